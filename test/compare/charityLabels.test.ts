@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare } from '../../src/compare/index.js';
+import { cpuMillis } from '../helpers/cpuTime.js';
 
 const org = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'organisation' });
 
@@ -44,9 +45,11 @@ describe('a charity or non-profit number with its register label', () => {
   it('a very long value is read in time linear in its length (adversarial, review)', () => {
     // The trailing label was first found by a lookbehind tried at every position: 32,000 characters took 3 s.
     const long = '4 '.repeat(100_000);
-    const started = performance.now();
-    const r = org({ name: 'Sizanani Home Based Care', charity_number: long }, { name: 'Sizanani Home Based Care', charity_number: 'NPO 073-118' });
-    assert.ok(performance.now() - started < 5000, 'a 200,000-character number is read in well under a second');
+    let r = org({ name: 'Sizanani Home Based Care' }, { name: 'Sizanani Home Based Care' });
+    const ms = cpuMillis(() => {
+      r = org({ name: 'Sizanani Home Based Care', charity_number: long }, { name: 'Sizanani Home Based Care', charity_number: 'NPO 073-118' });
+    });
+    assert.ok(ms < 5000, `a 200,000-character number is read in well under a second of CPU (took ${ms} ms)`);
     assert.notEqual(r.factors.charity_number, 1);
   });
 });
