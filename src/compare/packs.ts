@@ -17,6 +17,10 @@ import { quoteSafe } from '../core/safeToken.js';
 
 /** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes, listing words and variant synonyms in names). */
 const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken', 'rival']);
+// The comparators that read a place's or an organisation's name words (a name's kind words, its locality, its
+// written forms); each option below names the kinds that read it, and the load error names the same kinds.
+const NAME_WORD_KINDS = ['placename', 'tftoken'] as const;
+const PLACE_WORD_KINDS = ['placename', 'tftoken', 'rival'] as const;
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';
@@ -671,7 +675,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     // written_forms: true reads a place's short words (place_abbreviations), 'organisation' an organisation's.
     if (typeof spec[key] !== 'boolean' && !(key === 'written_forms' && spec[key] === 'organisation')) fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     // A rival comparator reads a place's words as the name comparators do (written_forms, kind_words).
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && !(key === 'written_forms' && spec.kind === 'rival')) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    const kinds: readonly string[] = key === 'written_forms' ? PLACE_WORD_KINDS : NAME_WORD_KINDS;
+    if (!kinds.includes(spec.kind)) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: kinds.join(', ') });
   }
   if (spec.numbered_parts !== undefined) {
     if (typeof spec.numbered_parts !== 'boolean') fail(file, `${at}/numbered_parts`, 'DF_NOT_BOOLEAN');
@@ -692,7 +697,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${at}/strip_type`, 'DF_TYPE_VOCABULARY_UNKNOWN');
   if (spec.kind_words !== undefined) {
     if (!hasTypeDomain(spec.kind_words)) fail(file, `${at}/kind_words`, 'DF_TYPE_VOCABULARY_UNKNOWN');
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && spec.kind !== 'rival') fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    if (!(PLACE_WORD_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: PLACE_WORD_KINDS.join(', ') });
   }
   if (spec.name_prefix_floor !== undefined) {
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
@@ -715,7 +720,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     else {
       for (const [i, f] of spec.location_fields.entries()) declared(file, `${at}/location_fields/${i}`, fields, f);
     }
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && spec.kind !== 'rival') fail(file, `${at}/location_fields`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    if (!(PLACE_WORD_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${at}/location_fields`, 'DF_ONLY_FOR_KIND', { kind: PLACE_WORD_KINDS.join(', ') });
   }
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');

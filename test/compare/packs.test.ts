@@ -97,7 +97,17 @@ describe('entity pack files', () => {
       const i = first(p, 'address');
       comparators(p)[i]!.location_fields = ['address'];
       return `/comparators/${i}/location_fields`;
-    }, 'DF_ONLY_FOR_KIND', /placename/],
+    }, 'DF_ONLY_FOR_KIND', /placename, tftoken, rival/],
+    ['written_forms on another kind names the three kinds that read it', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.written_forms = true;
+      return `/comparators/${i}/written_forms`;
+    }, 'DF_ONLY_FOR_KIND', /is for placename, tftoken, rival comparators only/],
+    ['acronyms on another kind names the two kinds that read it (a rival does not)', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.acronyms = true;
+      return `/comparators/${i}/acronyms`;
+    }, 'DF_ONLY_FOR_KIND', /is for placename, tftoken comparators only/],
     ['location_fields naming an undeclared field', (p) => {
       const i = first(p, 'tftoken');
       comparators(p)[i]!.location_fields = ['nickname'];
