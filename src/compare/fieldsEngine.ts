@@ -44,7 +44,7 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
-import { withoutOwnLocation } from './comparators/placeName.js';
+import { withBranchBracket, withoutOwnLocation } from './comparators/placeName.js';
 import type { BatchNames } from './batchNames.js';
 import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
@@ -178,7 +178,8 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   }
 
   // A place's name that repeats the record's own locality after a comma (X Bridge, Lagos beside city Lagos):
-  // the locality is the record's address, read by its own comparators, not a word of the name.
+  // the locality is the record's address, read by its own comparators, not a word of the name. A closing bracket
+  // naming a locality only this record gives (X Pharmacy (Y) beside the other's address elsewhere) is its branch.
   if (spec.location_fields !== undefined && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
     const where = (r: RecordInput) =>
       spec.location_fields!.flatMap((f) => {
@@ -186,8 +187,12 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
         return v === undefined || isTokenised(asText(v)) ? [] : [asText(v)];
       });
     const [na, nb] = [va, vb];
-    va = withoutOwnLocation(na, nb, where(a), spec.kind_words);
-    vb = withoutOwnLocation(nb, na, where(b), spec.kind_words);
+    const [la, lb] = [where(a), where(b)];
+    // A locality the other name writes only as its own location part (X Camp, Y Road, Town beside X CAMP TOWN)
+    // is no word of that name: each name is read against the other with its own location set aside first.
+    const [oa, ob] = [withoutOwnLocation(na, '', la, spec.kind_words), withoutOwnLocation(nb, '', lb, spec.kind_words)];
+    va = withBranchBracket(withoutOwnLocation(na, ob, la, spec.kind_words), la, lb);
+    vb = withBranchBracket(withoutOwnLocation(nb, oa, lb, spec.kind_words), lb, la);
   }
 
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.

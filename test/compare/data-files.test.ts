@@ -137,6 +137,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd', 'DF_NOT_KNOWN_FIELD');
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.LTD[0] = '-.-'), '/domains/organization/LTD/0', 'DF_NO_WORDS');
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => c.place_compound_heads.push('dorp'), '/place_compound_heads/9', 'DF_NOT_IN_LIST');
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => c.place_area_kinds.push('VOLCANO'), `/place_area_kinds/${shipped('compare/data/type-vocabulary.json').place_area_kinds.length}`, 'DF_NOT_IN_LIST');
   });
   it('data/transliteration.json', () => {
     brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['α'] = 'A'), '/scripts/greek/α', 'DF_PATTERN');

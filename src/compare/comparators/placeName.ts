@@ -10,7 +10,7 @@ import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { memoiseString } from '../../core/memo.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, onlyAreaKinds, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -295,7 +295,7 @@ export function bestOverReadings(
  * Crown Court): there the locality is part of how both name the place.
  */
 export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined): string {
-  if (location.length === 0 || !name.includes(',')) return name;
+  if (location.length === 0) return name;
   const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
   const theirs = new Set(nameWords(placeWrittenForms(other)));
   const cuts: number[] = [];
@@ -310,12 +310,75 @@ export function withoutOwnLocation(name: string, other: string, location: readon
   for (let k = cuts.length - 1; k >= 0; k--) {
     const part = name.slice(cuts[k]! + 1, end);
     const words = nameWords(placeWrittenForms(part));
-    if (words.length === 0 || !words.every((w) => held.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && findTypes(kindDomain, part).length > 0)) break;
+    if (words.length === 0 || !words.every((w) => held.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
     end = cuts[k]!;
   }
-  if (end === name.length) return name;
-  const head = name.slice(0, end);
-  return nameWords(head).length > 0 ? head : name;
+  const head = end === name.length || nameWords(name.slice(0, end)).length === 0 ? name : name.slice(0, end);
+  return kindDomain === undefined ? head : withoutLocalityAfterKind(head, held, theirs, kindDomain);
+}
+
+/**
+ * A place's name whose closing bracket names a branch by where it is, written as a comma part (X PHARMACY (Y) →
+ * X PHARMACY, Y), else the name as it is: a bracket most of whose words the record's own address, city or
+ * administrative path holds (`location`), one of them at least a word the other record's location
+ * (`otherLocation`, which it must give) does not hold, names the branch at that locality (a chain's shop, a
+ * church's campus: X (Ext 11 campus) beside an address in Extension 4), not a
+ * gloss of the name, so the bracket is then never set aside as one (withoutClosingGloss) and its words count
+ * as the name's. A bracket that names a road or town both records give (X CEMETERY (Y ROAD) beside an address
+ * on Y Road) and a bracket beside a record that gives no location are left to the gloss reading.
+ */
+export function withBranchBracket(name: string, location: readonly string[], otherLocation: readonly string[]): string {
+  if (location.length === 0 || otherLocation.length === 0) return name;
+  const m = CLOSING_BRACKET.exec(name);
+  if (m === null) return name;
+  const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
+  const theirs = new Set(otherLocation.flatMap((t) => nameWords(placeWrittenForms(t))));
+  const words = nameWords(placeWrittenForms(m[2]!)).filter((w) => !INITIALS_SKIP_WORDS.has(w));
+  const own = words.filter((w) => held.has(w));
+  return own.length * 2 > words.length && own.some((w) => !theirs.has(w)) ? `${m[1]!}, ${m[2]!.trim()}` : name;
+}
+
+/** Whether a part of a name declares a kind of place other than the landforms a road or area is named after (Old Lake Road). */
+function declaresKind(kindDomain: string, part: string): boolean {
+  const types = findTypes(kindDomain, part);
+  return types.length > 0 && !onlyAreaKinds(types);
+}
+
+/** A name's words up to a closing bracket: group 1 the words, group 2 the bracket and what follows it (or nothing). */
+const BEFORE_CLOSING_BRACKET = /^([^()]*?)(\s*\([^()]*\)\s*)?$/u;
+/** The last whitespace-separated word of a text: group 1 what is before it. */
+const LAST_WORD = /^(.*\S)\s+\S+$/u;
+
+/**
+ * A register line's name without the locality words it writes after the place's kind word (X PASS R45, X CAMP
+ * NAIVASHA, X SERVICES M1 J14-15, a bracket after them kept): registers, asset lists and timetables key a site
+ * by its name, its kind and where it is in one line, where a sign, a guide or a map writes the name and the
+ * kind and gives the road, town or junction in the address. The closing run of words after the last kind word
+ * is set aside only when every word of it is a word of the same record's address, city or administrative path
+ * (`held`), the other name writes none of them (`theirs`: then it is how both name the place), and the name
+ * left still has a word before its kind; a name with a comma part is a guide's, not a register line. The run stops at a comma and at a connecting word (University of Lagos beside
+ * an address in Lagos names the university, not a university in Lagos).
+ */
+function withoutLocalityAfterKind(name: string, held: ReadonlySet<string>, theirs: ReadonlySet<string>, kindDomain: string): string {
+  const m = BEFORE_CLOSING_BRACKET.exec(name);
+  if (m === null || held.size === 0 || m[1]!.includes(',')) return name;
+  const bracket = m[2] ?? '';
+  let core = m[1]!.trimEnd();
+  for (let last = LAST_WORD.exec(core); last !== null; last = LAST_WORD.exec(core)) {
+    const word = core.slice(last[1]!.length);
+    const words = nameWords(placeWrittenForms(word));
+    if (words.length === 0 || word.includes(',') || !words.every((w) => held.has(w) && !theirs.has(w) && !INITIALS_SKIP_WORDS.has(w))) break;
+    core = last[1]!;
+    if (endsWithKind(core, kindDomain)) return `${core}${bracket}`;
+  }
+  return name;
+}
+
+/** Whether a name's last word closes a kind phrase of `kindDomain` and a word stands before that phrase. */
+function endsWithKind(value: string, kindDomain: string): boolean {
+  const read = kindWordsRead(kindDomain, undefined, placeWrittenForms(value));
+  const kinds = findTypes(kindDomain, placeWrittenForms(value)).map((t) => t.toLowerCase());
+  return read.length >= 2 && kinds.includes(read[read.length - 1]!);
 }
 
 /** A register line's two parts: PARENT - UNIT, a spaced hyphen or dash between them. */
@@ -361,7 +424,7 @@ export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: Comparator
   const [ta, tb] = [asText(a), asText(b)];
   const best = comparePlaceNamesRead(ta, tb, spec);
   if (spec.kind_words === undefined) return best;
-  const [ba, bb] = [withoutClosingGloss(ta, tb), withoutClosingGloss(tb, ta)];
+  const [ba, bb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
   return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec));
 }
 
@@ -376,10 +439,13 @@ const CLOSING_BRACKET = /^(.*\S)\s*\(([^()]*)\)\s*$/u;
  * brackets is the name both give. Only where the name left has two words or more, the other name states no
  * qualifier of its own, closing bracket or comma part (two names each with their own part, Border Post (north
  * side) / (south side), X Surgery (Y) / X Surgery, Z Road, may name two sites of one body, and stay as
- * written), and writes none of the bracket's words (a part both write is read as written).
+ * written), and writes none of the bracket's words (a part both write is read as written). With `kindDomain`, a
+ * register's initials written after the bracket (withoutRegisterInitials: X FALLS (Y) - VR) are set aside with it.
  */
-export function withoutClosingGloss(value: string, other: string): string | null {
-  const m = CLOSING_BRACKET.exec(value);
+export function withoutClosingGloss(value: string, other: string, kindDomain?: string): string | null {
+  // A register's initials after the bracket (X FALLS (Y) - VR, LAKE X (SODA LAKE) - WRA) are set aside first.
+  const initialsOff = kindDomain === undefined || CLOSING_BRACKET.test(value) ? null : withoutRegisterInitials(value, other, kindDomain);
+  const m = CLOSING_BRACKET.exec(initialsOff ?? value);
   if (m === null || CLOSING_BRACKET.test(other) || other.includes(',') || nameWords(m[1]!).length < 2) return null;
   const theirs = new Set(nameWords(other));
   return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;

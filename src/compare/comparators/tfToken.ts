@@ -83,7 +83,7 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   const [ca, cb] = [withoutRegisterInitials(ta, tb, spec.kind_words), withoutRegisterInitials(tb, ta, spec.kind_words)];
   const read = ca === null && cb === null ? best : betterOf(best, compareTfTokenWords(ca ?? ta, cb ?? tb, spec, ctx, person, spec.kind_words));
   // A closing bracketed gloss one name writes and the other does not, set aside as the place-name comparator does (withoutClosingGloss).
-  const [ga, gb] = [withoutClosingGloss(ta, tb), withoutClosingGloss(tb, ta)];
+  const [ga, gb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
   return ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
 }
 

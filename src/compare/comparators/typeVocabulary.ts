@@ -45,6 +45,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
     { uniqueItems: true },
   ),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
+  /** Kinds of place_kind that also name the area other places stand in (Victoria Island, Lake Road); see the file's note. */
+  place_area_kinds: Type.Array(Type.String({ pattern: '^[A-Z_]+$' }), { uniqueItems: true }),
 });
 
 /** The phrases of a schema-checked file per domain, longest first; a synonym without words is named. */
@@ -86,6 +88,15 @@ export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE):
   phrasesOfFile(data, file);
   formKindsOfFile(data, file);
   compoundHeadsOfFile(data, file);
+  areaKindsOfFile(data, file);
+}
+
+/** The area kinds of a schema-checked file; a kind the place_kind domain does not declare is named. */
+function areaKindsOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | string): ReadonlySet<string> {
+  data.place_area_kinds.forEach((k, i) => {
+    if (!Object.hasOwn(data.domains.place_kind ?? {}, k)) throw dataFileError(file, `/place_area_kinds/${i}`, 'DF_NOT_IN_LIST', { list: '/domains/place_kind' });
+  });
+  return new Set(data.place_area_kinds);
 }
 
 /** The compound heads of a schema-checked file, longest first; a head that place_words_in_english does not read is named. */
@@ -100,6 +111,17 @@ const VOCABULARY = loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA);
 const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 const FORM_KINDS = formKindsOfFile(VOCABULARY, FILE);
 const COMPOUND_HEADS = compoundHeadsOfFile(VOCABULARY, FILE);
+const AREA_KINDS = areaKindsOfFile(VOCABULARY, FILE);
+
+/**
+ * Whether every kind a place's name declares is one that also names an area (place_area_kinds: an island, a lake,
+ * a peak, a forest, a bridge): Tin Can Island Port, Victoria Island Market and Lake Road Clinic stand in an area
+ * named by the landform, so such a name alone says nothing against another kind (a port, a market) and the
+ * type comparator does not refute on it; two landforms of different kinds (Lake X / X Island) still differ.
+ */
+export function onlyAreaKinds(types: readonly string[]): boolean {
+  return types.length > 0 && types.every((t) => AREA_KINDS.has(t));
+}
 
 /** The country:kind of each legal form (legal_form_kinds) that the name's last words write ('X Holding ApS' → DK:PRIVATE). Memoised. */
 const formKindsOf = memoiseString((value: string): readonly string[] => {
