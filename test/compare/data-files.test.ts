@@ -98,7 +98,9 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.synonyms.pets = [['collar', 'neck band']]), '/synonyms/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.synonyms.food.push(['pale', 'ipa']), `/synonyms/food/${shipped('compare/data/product-units.json').synonyms.food.length}/1`, 'DF_PHRASE_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.style_words.pets = ['collar']), '/style_words/pets', 'DF_CATEGORY_UNKNOWN');
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.flavour.push('cherry'), `/variant_words/flavour/${shipped('compare/data/product-units.json').variant_words.flavour.length}`, 'DF_CLAIMED_TWICE');
+    // A word may name values of two dimensions only where no category reads both (cherry: a finish of home goods and electronics, oak a finish too).
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.colour.push('oak'), '/variant_words/finish/1', 'DF_CLAIMED_TWICE');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.colour.push('black'), `/variant_words/colour/${shipped('compare/data/product-units.json').variant_words.colour.length}`, 'DF_CLAIMED_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_generation_digits = 9), '/line_generation_digits', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.food.undated_listings = 'yes'), '/variant_markers/food/undated_listings', 'DF_TYPE');

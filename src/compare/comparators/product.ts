@@ -60,6 +60,7 @@ import {
   statedYears,
   UNIT_READINGS,
   VARIANT_WORDS,
+  variantReading,
   categoryDimensions,
   categoryUnits,
   canonicalTitle,
@@ -136,8 +137,8 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   const out = new Map<string, Set<number>>();
   const text = normaliseForSpecs(title);
   for (const w of tokensOfNormalised(text)) {
-    const variant = VARIANT_WORDS.get(w);
-    if (!variant || !dims.has(variant[0])) continue;
+    const variant = variantReading(w, dims);
+    if (!variant) continue;
     const set = out.get(variant[0]) ?? new Set<number>();
     if (set.size === 0) out.set(variant[0], set);
     set.add(variant[1]);

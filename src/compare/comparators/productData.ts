@@ -146,13 +146,18 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   }
   // A variant word names one value of one dimension (a word in two, cherry as a finish and a flavour,
   // would be read as whichever came last).
+  // A word may name values of two dimensions that no category reads together (medium: a food's shade, a home
+  // good's grade), since a title is read in one category's dimensions only.
   const claimed = new Map<string, string>();
+  const together = (d: string, e: string) => Object.values(data.categories).some((dims) => dims.includes(d) && dims.includes(e));
   for (const [dim, entries] of Object.entries(data.variant_words)) {
     entries.forEach((entry, i) => {
       for (const w of entry.split(' ')) {
         const first = claimed.get(w);
-        if (first !== undefined) throw dataFileError(file, `/variant_words/${dim}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(first), second: quoteSafe(`${dim}: ${w}`) });
-        claimed.set(w, `${dim}: ${w}`);
+        if (first !== undefined && (first.startsWith(`${dim}:`) || together(first.slice(0, first.indexOf(':')), dim))) {
+          throw dataFileError(file, `/variant_words/${dim}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(first), second: quoteSafe(`${dim}: ${w}`) });
+        }
+        if (first === undefined) claimed.set(w, `${dim}: ${w}`);
       }
     });
   }
@@ -343,14 +348,32 @@ export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
  * and the first word, which the name comparators write for each of them: pro and professional → pro,
  * win and pc → windows, grey → gray).
  */
-export const VARIANT_WORDS: ReadonlyMap<string, readonly [string, number, string]> = new Map(
-  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
-    entries.flatMap((entry, i) => {
-      const words = entry.split(' ');
-      return words.map((w) => [w, [dim, i, words[0]!]] as [string, [string, number, string]]);
-    }),
-  ),
+const VARIANT_READINGS: readonly (readonly [string, readonly [string, number, string]])[] = Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
+  entries.flatMap((entry, i) => {
+    const words = entry.split(' ');
+    return words.map((w) => [w, [dim, i, words[0]!]] as const);
+  }),
 );
+/** A word's first reading (the file's order): the name comparators' (a word two categories read apart, such as medium, names one value in both). */
+export const VARIANT_WORDS: ReadonlyMap<string, readonly [string, number, string]> = new Map([...VARIANT_READINGS].reverse());
+/** Variant word → its reading in each dimension that claims it (at most one per category, checked at load). */
+const VARIANT_BY_DIMENSION: ReadonlyMap<string, ReadonlyMap<string, readonly [string, number, string]>> = (() => {
+  const out = new Map<string, Map<string, readonly [string, number, string]>>();
+  for (const [w, reading] of VARIANT_READINGS) {
+    const byDim = out.get(w) ?? new Map<string, readonly [string, number, string]>();
+    if (byDim.size === 0) out.set(w, byDim);
+    byDim.set(reading[0], reading);
+  }
+  return out;
+})();
+
+/** A variant word's reading among a category's dimensions, or undefined. */
+export function variantReading(word: string, dims: ReadonlySet<string>): readonly [string, number, string] | undefined {
+  const byDim = VARIANT_BY_DIMENSION.get(word);
+  if (byDim === undefined) return undefined;
+  for (const [dim, reading] of byDim) if (dims.has(dim)) return reading;
+  return undefined;
+}
 
 export function hasCategory(category: string): boolean {
   return Object.hasOwn(PRODUCT_UNITS.categories, category);
