@@ -58,6 +58,8 @@ export interface PackFile {
       tail_connectives?: string[];
       /** Case endings a closing role is written in, each with the dictionary endings it stands for (Polish genitive -ego → -y, -i). */
       tail_case_endings?: { ending: string; bases: string[] }[];
+      /** Roles another party usually holds that head the record's person's column when it names nobody else (records.ts loneRoleName). */
+      lone_roles?: string[];
       note: string;
     };
     fields: Record<string, string[][]>;
@@ -112,6 +114,8 @@ export interface HeaderWordsIndex {
   roleTailConnectives: ReadonlySet<string>;
   /** A closing role's case endings and the dictionary endings each stands for (role_keys.tail_case_endings). */
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
+  /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
+  loneRoles: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -509,6 +513,19 @@ function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>,
   return parts.slice(0, -1).some((w) => notAfter.has(w)) ? role : last;
 }
 
+/**
+ * Session 32: a header that names only a role another party usually holds (role_keys.lone_roles: `Officer`,
+ * `Agent`, `Witness`, `Officer Name`, `Name of Witness`) — the words less the qualifiers, the name's phrase
+ * words and `of`/`the` are one such role. Beside the record's own person that column is someone else (a gate
+ * log's officer beside the visitor's name); read only where the record names nobody else (records.ts).
+ */
+export function isLoneRoleHeader(pack: EntityPack, form: string): boolean {
+  const index = pack.headerWords;
+  if (index === undefined || index.subject === undefined || index.loneRoles.size === 0) return false;
+  const left = headerWords(withoutRemarks(pack, form)).filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
+  return left.length === 1 && index.loneRoles.has(left[0]!);
+}
+
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
 export function subjectRoleOf(pack: EntityPack, form: string): string | undefined {
   const index = pack.headerWords;
@@ -875,6 +892,7 @@ const PACK_SCHEMA = Type.Object(
                     { minItems: 1 },
                   ),
                 ),
+                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1100,6 +1118,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleNumberBefore,
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
+    loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

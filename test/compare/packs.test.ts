@@ -249,6 +249,10 @@ describe('entity pack files', () => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], tail_connectives: ['of the'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/tail_connectives/0';
     }, 'DF_PATTERN', /must match pattern/],
+    ['a lone role that is no header word', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], lone_roles: ['Officer'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/lone_roles/0';
+    }, 'DF_PATTERN', /must match pattern/],
     ['a role key claimed by a field too', (p) => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['legal_name'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/keys/0';
