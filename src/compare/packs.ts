@@ -52,7 +52,20 @@ export interface PackFile {
     number_words: string[];
     other_party: string[];
     subject_field?: string;
-    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; number_before?: string[]; no_own_columns?: string[]; note: string };
+    role_keys?: {
+      keys: string[];
+      words?: string[];
+      not_after?: string[];
+      number_before?: string[];
+      no_own_columns?: string[];
+      /** "Of" and the articles written before a closing role (`… of Applicant`, `… du participant`): ownRoleTail. */
+      tail_connectives?: string[];
+      /** Case endings a closing role is written in, each with the dictionary endings it stands for (Polish genitive -ego → -y, -i). */
+      tail_case_endings?: { ending: string; bases: string[] }[];
+      /** Roles another party usually holds that head the record's person's column when it names nobody else (records.ts loneRoleName). */
+      lone_roles?: string[];
+      note: string;
+    };
     fields: Record<string, string[][]>;
     note: string;
   };
@@ -101,6 +114,12 @@ export interface HeaderWordsIndex {
   roleNotAfter: ReadonlySet<string>;
   /** Number words written before what they number (role_keys.number_before: `N° adhérent`, `Nr ubezpieczonego`). */
   roleNumberBefore: ReadonlySet<string>;
+  /** "Of" and the articles before a closing role of the record's person (role_keys.tail_connectives). */
+  roleTailConnectives: ReadonlySet<string>;
+  /** A closing role's case endings and the dictionary endings each stands for (role_keys.tail_case_endings). */
+  roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
+  /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
+  loneRoles: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -437,9 +456,9 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
  * Where a header's closing role of the record's own person begins (`Nom et prénom du participant`, `Imię i
  * nazwisko właściciela`, `Surname and First Name of Applicant`), or the header's length when it has none: a role word
  * or one of the subject's own one-word keys (ownRoles), after the "of" or article the users' languages write
- * before it (ROLE_TAIL_CONNECTIVES). Polish names the role in the genitive after the name's parts
+ * before it (role_keys.tail_connectives). Polish names the role in the genitive after the name's parts
  * (`właściciela`, `pacjenta`, `zmarłego`, `ubezpieczonego`): a noun's -a and an adjective's -ego are read back
- * to the role word the pack lists (POLISH_GENITIVE). Another party's role (`of the Mother`, `matki`) is no
+ * to the role word the pack lists (role_keys.tail_case_endings). Another party's role (`of the Mother`, `matki`) is no
  * role word and keeps the header as it was. Session 31: such columns held the record's only whole name in
  * persons set 14 (a consent form's participant), set 15 (a mortuary's deceased) and set 18 (a dog's owner).
  */
@@ -447,23 +466,15 @@ function ownRoleTail(index: HeaderWordsIndex, words: readonly string[]): number 
   const last = words[words.length - 1];
   if (last === undefined || words.length < 3 || !isOwnRoleWord(index, last)) return words.length;
   let start = words.length - 1;
-  while (start > 0 && ROLE_TAIL_CONNECTIVES.has(words[start - 1]!)) start--;
+  while (start > 0 && index.roleTailConnectives.has(words[start - 1]!)) start--;
   return start;
 }
 
 function isOwnRoleWord(index: HeaderWordsIndex, w: string): boolean {
   const own = (x: string) => index.roleWords.has(x) || index.ownRoles.has(x);
   if (own(w)) return true;
-  return POLISH_GENITIVE.some(([ending, bases]) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => own(w.slice(0, -ending.length) + b)));
+  return index.roleTailCaseEndings.some(({ ending, bases }) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => own(w.slice(0, -ending.length) + b)));
 }
-
-/** "Of" and the articles written before a closing role: English, French, Spanish, Italian, Portuguese, Dutch, German. */
-const ROLE_TAIL_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the', 'du', 'de', 'des', 'la', 'le', 'l', 'del', 'della', 'dello', 'dei', 'do', 'da', 'dos', 'das', 'van', 'het', 'der', 'den', 'von', 'dem']);
-/** Polish genitive endings and the nominative endings they stand for (właściciel-a, zmarł-ego → zmarły). */
-const POLISH_GENITIVE: readonly (readonly [string, readonly string[]])[] = [
-  ['ego', ['y', 'i']],
-  ['a', ['']],
-];
 
 /** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
 const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
@@ -504,6 +515,19 @@ function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>,
   // (`N° adhérent`, `N° assuré`, `Nr ubezpieczonego`), never the role's person, as `Member No` does.
   if (numberBefore !== undefined && parts.slice(0, -1).some((w) => numberBefore.has(w))) return role;
   return parts.slice(0, -1).some((w) => notAfter.has(w)) ? role : last;
+}
+
+/**
+ * Session 32: a header that names only a role another party usually holds (role_keys.lone_roles: `Officer`,
+ * `Agent`, `Witness`, `Officer Name`, `Name of Witness`) — the words less the qualifiers, the name's phrase
+ * words and `of`/`the` are one such role. Beside the record's own person that column is someone else (a gate
+ * log's officer beside the visitor's name); read only where the record names nobody else (records.ts).
+ */
+export function isLoneRoleHeader(pack: EntityPack, form: string): boolean {
+  const index = pack.headerWords;
+  if (index === undefined || index.subject === undefined || index.loneRoles.size === 0) return false;
+  const left = headerWords(withoutRemarks(pack, form)).filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
+  return left.length === 1 && index.loneRoles.has(left[0]!);
 }
 
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
@@ -611,6 +635,8 @@ export const PACK_FILES = [
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 /** One word of a header (header_words): lower-case letters and digits. */
 const HEADER_WORD = /^[a-z0-9]+$/;
+/** A dictionary ending a case ending stands for: a header word's letters, or nothing (właściciel-a → właściciel). */
+const HEADER_WORD_OR_EMPTY = /^[a-z0-9]*$/;
 
 function fail<P extends DataProblem>(file: string, path: string, problem: P, ...params: DataProblemArgs<P>): never {
   throw dataFileError(file, path, problem, ...params);
@@ -861,6 +887,17 @@ const PACK_SCHEMA = Type.Object(
                 not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 number_before: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 no_own_columns: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                tail_connectives: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                tail_case_endings: Type.Optional(
+                  Type.Array(
+                    Type.Object(
+                      { ending: Type.String({ pattern: HEADER_WORD.source }), bases: Type.Array(Type.String({ pattern: HEADER_WORD_OR_EMPTY.source }), { minItems: 1 }) },
+                      { additionalProperties: false },
+                    ),
+                    { minItems: 1 },
+                  ),
+                ),
+                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1084,6 +1121,9 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleWords,
     roleNotAfter,
     roleNumberBefore,
+    roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
+    roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
+    loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

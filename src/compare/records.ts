@@ -27,6 +27,7 @@ import {
   headerWordHit,
   headerWords,
   identifierTypeForm,
+  isLoneRoleHeader,
   relatedRoleOf,
   subjectRoleOf,
 } from './packs.js';
@@ -78,6 +79,8 @@ interface KeyReading {
   role: string | undefined;
   /** `Relationship to Applicant`: the role of another person the record's person is related to. */
   relatedTo: string | undefined;
+  /** A header naming only a role another party usually holds (`Officer`, `Witness`: packs.ts isLoneRoleHeader). */
+  lone: boolean;
 }
 const readingsByPack = new WeakMap<EntityPack, Map<string, KeyReading>>();
 
@@ -103,6 +106,7 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
       shapes: shapes !== undefined && shapes.length > 0 ? shapes : undefined,
       role: subjectKey ? (hit.role ?? subjectRoleOf(pack, form)) : undefined,
       relatedTo: hit === null ? relatedRoleOf(pack, form) : undefined,
+      lone: hit === null && isLoneRoleHeader(pack, form),
     };
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, reading);
@@ -224,6 +228,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let roleParts: { key: string; field: string; part: number; place: number; role: string }[] | undefined;
   const demoted = relatedRoles(pack, record);
   const subject = pack.headerWords?.subject;
+  // Whether any key lands on the subject field (its key, its parts, a role, a phrase), and the columns headed
+  // by a lone role (`Officer`, `Witness`), read as the subject only where none does (loneRoleName).
+  let named = false;
+  let lone: string[] | undefined;
   for (const key in record) {
     const reading = keyReading(pack, key);
     if (reading.elementKey) {
@@ -246,8 +254,13 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     const hit = hitOf(pack, reading, record[key]);
     if (hit === null) {
       unknown.push(key);
+      if (reading.lone && namesAPerson(record[key])) {
+        lone ??= [];
+        lone.push(key);
+      }
       continue;
     }
+    if (hit.field === subject) named = true;
     if ('role' in hit && hit.role !== undefined && hit.field !== subject) {
       // Listed as a key the pack does not know unless read after the loop, as before roles were read.
       if (isEmptyValue(record[key])) unknown.push(key);
@@ -358,6 +371,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       }
     }
   }
+  if (lone !== undefined && !named && subject !== undefined) loneRoleName(pack, subject, lone, chosen, unknown);
   const projected: RecordInput = {};
   const readers = chosen.size > 0 || composed.size > 0 ? readersOf(pack) : undefined;
   for (const field of pack.fieldKeys.keys()) {
@@ -413,6 +427,34 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (found.length === 0) return { projected, unread: { ignored, unparsed } };
   return { projected, unread: { ignored, unparsed }, numbers: found.map((n) => n.value), numberKeys: found.map((n) => n.key) };
 }
+
+/**
+ * Session 32 (role_keys.lone_roles): a register about people who hold a role that is another party on most
+ * records names its person by that role alone — a security company's duty roster its `Officer` or `Agent` (the
+ * French `agent de sécurité`), a court's witness list its `Witness`. Beside the record's own person that column
+ * is someone else (a prison gate log's officer beside the visitor's name, a statement's witness beside the
+ * deponent), so it is read as the record's name only where no key of the record lands on the name at all (no
+ * name key, part, role or phrase: `named`), the value is written as a name (namesAPerson: an agent's code
+ * `AG91986` is not), and it is the record's only such column (two name two people).
+ */
+function loneRoleName(pack: EntityPack, subject: string, lone: readonly string[], chosen: Map<string, { key: string; rank: number }>, unknown: string[]): void {
+  if (lone.length !== 1 || chosen.has(subject)) return;
+  const key = lone[0]!;
+  chosen.set(subject, { key, rank: wordsRank(pack, subject) + 1 });
+  unknown.splice(unknown.indexOf(key), 1);
+}
+
+/**
+ * A value written as a person's name: a word of two letters or more, and more such words than words holding a
+ * digit (`N. Musyoka`, `PW2 Sgt. Ama Owusu (No. 4411)` are names; an agent's code `AG91986` is not).
+ */
+function namesAPerson(value: FieldValue | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  const words = (value.match(NAME_WORD) ?? []).length;
+  return words > 0 && words > (value.match(DIGIT_WORD) ?? []).length;
+}
+const NAME_WORD = /(?<![\p{L}\p{N}])\p{L}{2,}(?![\p{L}\p{N}])/gu;
+const DIGIT_WORD = /[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*/gu;
 
 /**
  * Session 29 (pack unread_numbers): registers number the people on them — a driving school's learner permit,

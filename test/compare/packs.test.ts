@@ -251,6 +251,18 @@ describe('entity pack files', () => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], no_own_columns: ['user'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/no_own_columns/0';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ['a closing role case ending with no letters', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], tail_case_endings: [{ ending: '', bases: ['y'] }], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/tail_case_endings/0/ending';
+    }, 'DF_PATTERN', /must match pattern/],
+    ['a closing role connective that is no header word', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], tail_connectives: ['of the'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/tail_connectives/0';
+    }, 'DF_PATTERN', /must match pattern/],
+    ['a lone role that is no header word', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], lone_roles: ['Officer'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/lone_roles/0';
+    }, 'DF_PATTERN', /must match pattern/],
     ['a role key claimed by a field too', (p) => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['legal_name'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/keys/0';

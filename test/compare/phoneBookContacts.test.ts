@@ -65,7 +65,9 @@ describe('User and contact_name are role keys (session 26: one mechanism for key
     const r = person({ User: 'ACHIENG BEATRICE', 'User ID': '24871003', Phone: '0722 410 093' }, hr);
     assert.ok(r.unread?.a.ignored.includes('User ID'));
     const bare = person({ Contact: '0722 410 093', 'Clock In': '2024-02-05 08:01' }, hr);
-    assert.ok(bare.unread?.a.ignored.includes('Contact'));
+    // Session 32: a bare Contact holding a phone number is the record's phone (value_shapes), never a name.
+    assert.ok(!bare.unread?.a.ignored.includes('Contact'));
+    assert.equal((bare.factors as Record<string, number>)['name'], undefined);
     assert.notEqual(bare.identity, 'same_entity');
   });
   it('adversarial: a User beside a contact_name names two people, and neither is read', () => {

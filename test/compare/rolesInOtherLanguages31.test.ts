@@ -100,6 +100,17 @@ describe("both parts of the name, then the record's person's role", () => {
     assert.equal(read({ 'Imię i nazwisko pacjenta': 'Ewa Nowak' }).projected.name, 'Ewa Nowak');
     assert.equal(read({ 'Surname and First Name of Applicant': 'MENSAH Kojo' }).projected.name, 'MENSAH Kojo');
   });
+  it('reads its connectives and case endings from the pack data (role_keys.tail_connectives, tail_case_endings)', () => {
+    const index = findPack('person')!.headerWords!;
+    for (const w of ['of', 'the', 'du', 'de', 'la', 'von', 'van']) assert.ok(index.roleTailConnectives.has(w), w);
+    assert.deepEqual(
+      index.roleTailCaseEndings.map((e) => [e.ending, [...e.bases]]),
+      [
+        ['ego', ['y', 'i']],
+        ['a', ['']],
+      ],
+    );
+  });
   it("another party's name stays unread", () => {
     assert.equal(read({ 'Imię i nazwisko matki': 'Ewa Kowal' }).projected.name, undefined);
     assert.equal(read({ 'Nom et prénom de la mère': 'GIRAUD Anne' }).projected.name, undefined);
