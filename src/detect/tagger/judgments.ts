@@ -415,16 +415,36 @@ function statePartyOnly(tokens: Tokens, from: number, b: number, w: JudgmentWord
   return true;
 }
 
+const REPORT_NUMBER = /^\d+$/u;
+
+/**
+ * Tokens a..b lie inside a law report reference, between its bracketed year and its page or case number, every word
+ * between capitalised or a volume number ("[2015] EWCA Crim 77", "[2017] 1 SCGLR 310", "(2019) 3 NWLR 112"): the
+ * report series, the court and its division ("Crim", "Civ", "Admin") are named there, never a person.
+ */
+function inReportReference(tokens: Tokens, a: number, b: number): boolean {
+  const fits = (t: number) => !tokens.newlineBefore[t] && (CAPITALISED_WORD.test(tokens.words[t]!) || REPORT_NUMBER.test(tokens.words[t]!));
+  let k = a;
+  while (k > 0 && a - k < 3 && fits(k - 1) && !YEAR.test(tokens.words[k - 1]!)) k--;
+  const w = tokens.words;
+  if (k < 3 || !(w[k - 1] === ']' || w[k - 1] === ')') || !YEAR.test(w[k - 2]!) || !(w[k - 3] === '[' || w[k - 3] === '(')) return false;
+  let m = b + 1;
+  while (m < w.length && m - b <= 3 && CAPITALISED_WORD.test(w[m]!) && !tokens.newlineBefore[m]) m++;
+  return m < w.length && !tokens.newlineBefore[m] && REPORT_NUMBER.test(w[m]!);
+}
+
 /**
  * A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is
  * neither; nor is a citation's joiner alone ("R v JAMES SMITH": "v" read as a person), nor a party that is the state
  * or an office, made only of refine.json `non_person_parties` words after an optional "the" ("APPELLANT AND THE STATE
- * ...... RESPONDENT", "The Republic"): such a party names no one and no place.
+ * ...... RESPONDENT", "The Republic"): such a party names no one and no place; nor is a person read inside a law
+ * report reference (`inReportReference`: "[2015] EWCA Crim 77").
  */
 export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
   return spans.filter((s) => {
     if (s.type === 'ORG') return true;
     const [a, b] = tokenRange(tokens, s);
+    if (s.type === 'PER' && inReportReference(tokens, a, b)) return false;
     const word = tokens.words[a]!;
     const lower = word.toLowerCase();
     if (a === b && w.joiners.has(lower)) return false;

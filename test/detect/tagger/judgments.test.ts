@@ -101,6 +101,12 @@ describe('parties of a case citation', () => {
     assert.deepEqual(found('See R (on the application of Obuya) v Secretary of State for the Home Department [2019] EWHC 1412.', 'PER'), ['Obuya']);
   });
 
+  it('negative: the court and division words of a law report reference are no persons (session 32)', () => {
+    // The words between a bracketed year and the page number name a report or a court, never a person.
+    assert.deepEqual(found('As held in Patel v Okafor [2011] EWCA Civ 402, costs follow the event.', 'PER'), ['Patel', 'Okafor']);
+    assert.deepEqual(found('In R v Tembo [2014] EWCA Crim 1190 the appeal failed.', 'PER'), ['Tembo']);
+  });
+
   it('negative: the Crown, the State, a country and a company are no persons', () => {
     assert.deepEqual(found('R v Raghunathan\nSentencing remarks of the court.', 'PER'), ['Raghunathan']);
     assert.deepEqual(found('In R v Fairweather [2015] EWCA Crim 77 the court went further.', 'PER'), ['Fairweather']);
