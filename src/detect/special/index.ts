@@ -34,8 +34,8 @@
 // inside a genetic one is dropped (`subsumes`, health.json). A test's, service's or register's name at a text's head,
 // closed as a title ("Genetic counselling note: ...", "Extrait de casier judiciaire de X : ...") names the record, whose
 // data is what follows (`procedure_terms`, titlesRecord); a term that implies its category (a festival a faith, a partner
-// an orientation: `observance_terms`) counts only where no other word of its sentence names the category outright
-// (besideOutright); a form's question answered Yes with details that name the category leaves the question's word as wording
+// an orientation: `observance_terms`) counts only where no other word of its clause names the category outright
+// (besideOutright; a semicolon closes a clause); a form's question answered Yes with details that name the category leaves the question's word as wording
 // (askedOnly), and a Yes given with its details on the question's line, bare or in a ticked box, answers the question's
 // subject ('Have you ever been convicted? Yes - careless driving': forms.ts answeredQuestions). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
@@ -217,9 +217,24 @@ function besideOutright(cand: Candidate, sorted: readonly Candidate[], f: Folded
   for (let i = firstFrom(sorted, s.start); i < sorted.length && sorted[i]!.start < s.end; i++) {
     const o = sorted[i]!;
     // The same words read by another list or pattern ("same-sex partner" as term and as pattern) are not another word.
-    if (o.category === cand.category && (o.end <= cand.start || o.start >= cand.end) && !isObservance(o, f)) return true;
+    if (o.category === cand.category && (o.end <= cand.start || o.start >= cand.end) && !isObservance(o, f) && !(cand.category.observanceClauses && CLAUSE_BREAK.test(between(o, cand, f)))) return true;
   }
   return false;
+}
+
+/**
+ * A semicolon between two words of a sentence closes a clause: the words stated apart are two statements ("no calls
+ * on Saturday for the Sabbath; she is Jewish"), so in a category with `observance_clauses` (a festival or diet is a
+ * practice of its own) an implying term in its own clause tells the category on its own and stays beside an outright
+ * word of another clause (besideOutright). A comma or a bracket does not part them: "a practising Muslim, asks for new
+ * hours during Ramadan" and "Ama (Hindu) asks for Diwali off" stay one statement.
+ */
+const CLAUSE_BREAK = /;/u;
+
+/** The folded text between two non-overlapping candidates. */
+function between(a: Candidate, b: Candidate, f: FoldedText): string {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  return f.text.slice(foldedAt(f, first.end), foldedAt(f, second.start));
 }
 
 /** Index of the first candidate or span starting at or after `at` (`sorted` in start order). */

@@ -110,6 +110,12 @@ const CategorySchema = Type.Object(
      * and added her same-sex partner") that word is the datum and the festival or partner its circumstance.
      */
     observance_terms: Type.Optional(Words),
+    /**
+     * An observance term parted from the outright word by a semicolon stays (index.ts besideOutright): a festival or diet
+     * is a practice of its own, stated in its own clause ("off for the Sabbath; she is a Seventh-day Adventist"). Left off
+     * where the implying term is a relation the outright word restates (orientation's partners).
+     */
+    observance_clauses: Type.Optional(Type.Boolean()),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
@@ -309,6 +315,8 @@ export interface CompiledCategory {
   procedures: ReadonlySet<string>;
   /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
   observances: ReadonlySet<string>;
+  /** `observance_clauses`: an observance term in its own clause (after or before a semicolon) is not beside an outright word. */
+  observanceClauses: boolean;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
   companionLine: RegExp | null;
   /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
@@ -603,6 +611,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),
+    observanceClauses: data.observance_clauses === true,
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),

@@ -48,7 +48,7 @@ describe('special categories, session 16: the core words of each category in the
     ['Kontrola dostępu: Piotr Nowak loguje się przez skan twarzy i odcisk palca.', ['BIOMETRIC:skan twarzy', 'BIOMETRIC:odcisk palca']],
     ['Accesso: Giulia Rossi entra con riconoscimento facciale.', ['BIOMETRIC:riconoscimento facciale']],
     ['Certificado: Pedro Lima, condenado por roubo em 2018, pena de prisão de 2 anos.', ['CRIMINAL_RECORD:condenado por roubo', 'CRIMINAL_RECORD:pena de prisão']],
-    ['Cazier: Ion Ionescu, condamnat pentru furt calificat (2015), pedeapsă cu suspendare.', ['CRIMINAL_RECORD:condamnat', 'CRIMINAL_RECORD:furt calificat', 'CRIMINAL_RECORD:pedeapsă cu suspendare']],
+    ['Cazier: Ion Ionescu, condamnat pentru furt calificat (2015), pedeapsă cu suspendare.', ['CRIMINAL_RECORD:condamnat pentru furt calificat', 'CRIMINAL_RECORD:pedeapsă cu suspendare']], // session 32: one span over word and offence
     ["Verklaring: Johan Botha het 'n vorige skuldigbevinding weens dronkbestuur (2017).", ['CRIMINAL_RECORD:vorige skuldigbevinding weens dronkbestuur']],
     ['Daniel Weber gehört der sorbischen Minderheit an.', ['RACE:sorbischen']],
   ]);

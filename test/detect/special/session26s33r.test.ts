@@ -12,7 +12,7 @@ describe('special categories, session 26 (set 33): a label that names the record
     ['Loan guarantor declaration\nGuarantor: Chidi Okeke\nHave you ever been convicted? Yes — stealing, 2014', ['CRIMINAL_RECORD:stealing']],
     ['Bail bond\nSurety: Ama Owusu\nAny conviction? Yes — fraud, 2012', ['CRIMINAL_RECORD:fraud']],
     // Spanish and Portuguese administrative records name their subject "Interesado/a", "Interessado/a"
-    ['Resolución — Ayuntamiento\nInteresada: Lucía Fernández\nMotivo: condena por robo con violencia', ['CRIMINAL_RECORD:condena', 'CRIMINAL_RECORD:robo con violencia']],
+    ['Resolución — Ayuntamiento\nInteresada: Lucía Fernández\nMotivo: condena por robo con violencia', ['CRIMINAL_RECORD:condena por robo con violencia']], // session 32: one span
   ]);
   none([
     // an e-mail's subject line names a topic, not a person: its other lines stay about no one
@@ -39,7 +39,8 @@ describe('special categories, session 26 (sets 32, 33): a change of faith writte
     ['Anhörung\nAntragstellerin: Grace Wanjiku\nIch bin 2018 zum Christentum übergetreten.', ['RELIGION:Christentum']],
     ['Gehoor\nAanvrager: Kofi Mensah\nHij is in 2019 tot de Islam bekeerd.', ['RELIGION:Islam']],
     // the faith left, after the faith joined
-    ['Asylum interview\nClaimant: Kofi Mensah\nBasis of claim: convert to Christianity from Islam; baptised in 2020.', ['RELIGION:Christianity', 'RELIGION:Islam']],
+    // (session 32: the baptism, in its own clause after the semicolon, is a statement of its own)
+    ['Asylum interview\nClaimant: Kofi Mensah\nBasis of claim: convert to Christianity from Islam; baptised in 2020.', ['RELIGION:Christianity', 'RELIGION:Islam', 'RELIGION:baptised']],
   ]);
   none([
     // about people in general, or a course's subject
