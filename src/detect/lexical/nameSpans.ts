@@ -367,11 +367,11 @@ function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
 
 // A register's or a prize list's entry written family name first ("1. Mensah, Kofi", "2nd van Wyk, Anna Marie – Paarl",
 // "Judge: Okafor, Ngozi;"): the pair is the whole entry, so the layout marks the order as capitals or a cue do for
-// `surnameFirst`. The entry opens its line, a list item (`;`) or a label's value (`:`), after an optional enumerator
-// ("1.", "2)", "3rd", a bullet); it ends with its line, the text, a `;`, a full stop, a bracket or a dash before what
-// the entry adds (a town, a score). Group 1 the family name (with its lower-case particles), 2 the given names (one to three).
+// `surnameFirst`. The entry opens its line, a list item (`;`), a label's value (`:`) or a table's cell (`|`, a tab),
+// after an optional enumerator ("1.", "2)", "3rd", a bullet); it ends with its line, the text, a `;`, a full stop, a
+// bracket, its cell or a dash before what the entry adds (a town, a score). Group 1 the family name (with its lower-case particles), 2 the given names (one to three).
 const ENTRY_PAIR =
-  /(?<=(?:^|[\n;:])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]))/gu;
+  /(?<=(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))/gu;
 const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
 
 /**

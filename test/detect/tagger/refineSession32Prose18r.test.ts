@@ -47,6 +47,8 @@ describe('a register entry written family name first is one name (nameSpans.ts s
     assert.deepEqual(names(ranked), ['Asante, Kwabena', 'Boateng, Efua']);
     const dash = 'Bolsas 2024\n1. Figueiredo, Inês – Coimbra\n2. van Wyk, Pieter – Paarl\n';
     assert.deepEqual(names(dash), ['Figueiredo, Inês', 'van Wyk, Pieter']);
+    const table = 'NO | NAME | STATE\n1 | Okafor, Ngozi | Enugu State\n2 | Bello, Musa | Kano State';
+    assert.deepEqual(names(table), ['Okafor, Ngozi', 'Bello, Musa']);
   });
   it('negative: a town and its country, a running sentence, two given names in a row', () => {
     assert.deepEqual(names('Venue:\nLagos, Nigeria\n'), []);
