@@ -424,6 +424,7 @@ const WRAPPED_FAMILY =
  * apart.
  */
 const LINE_OPEN_BEFORE = /(?:^|\n)[ \t>*•·-]*$/u;
+const LOWER_WORD_INSIDE = /(?:^|\s)\p{Ll}/u;
 
 function acrossLineBreaks(text: string, spans: NameSpan[]): NameSpan[] {
   if (!text.includes('\n')) return spans;
@@ -437,6 +438,9 @@ function acrossLineBreaks(text: string, spans: NameSpan[]): NameSpan[] {
     // A name opening its own line is a list's item or a heading ("Adaeze\nOkonkwo": two names one a line); a wrap breaks a
     // line that other words (a label, a sentence) filled before the name.
     if (LINE_OPEN_BEFORE.test(text.slice(Math.max(0, s.start - 12), s.start))) continue;
+    // A lower-case word inside the first part is a preposition the scanner took for a particle ("Schenkung von Anja",
+    // gift from): the run is no clean name to extend.
+    if (LOWER_WORD_INSIDE.test(text.slice(s.start, s.end))) continue;
     const lastGiven = LAST_WORD.exec(text.slice(s.start, s.end))?.[0];
     if (lastGiven === undefined || !isGivenName(lastGiven)) continue;
     const particles = m[1]!.length > family.length;

@@ -71,6 +71,7 @@ describe('a name hard-wrapped across a line is one name (nameSpans.ts acrossLine
     assert.deepEqual(names('Customer: Thandeka\nSipho\n'), ['Thandeka', 'Sipho']);
     assert.deepEqual(names('Contact: Thandeka\nLondon\n'), ['Thandeka']);
     assert.deepEqual(names('Customer: Thandeka\nMokoena paid in cash\n').includes('Thandeka\nMokoena'), false);
+    assert.equal(names('Ein Geschenk von Anja\nBecker, 2019.').some((n) => n.includes('\n')), false);
   });
 });
 
