@@ -16,6 +16,7 @@ import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
 import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
+import { allMatches } from '../../core/matches.js';
 import { citesScripture, withoutFieldLabels } from '../tagger/refine.js';
 
 export interface NameSpan {
@@ -64,7 +65,7 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, acrossLineBreaks(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned)))))))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -360,6 +361,101 @@ function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
       continue;
     }
     out.push(s);
+  }
+  return out;
+}
+
+// A register's or a prize list's entry written family name first ("1. Mensah, Kofi", "2nd van Wyk, Anna Marie – Paarl",
+// "Judge: Okafor, Ngozi;"): the pair is the whole entry, so the layout marks the order as capitals or a cue do for
+// `surnameFirst`. The entry opens its line, a list item (`;`), a label's value (`:`) or a table's cell (`|`, a tab),
+// after an optional enumerator ("1.", "2)", "3rd", a bullet); it ends with its line, the text, a `;`, a full stop, a
+// bracket, its cell or a dash before what the entry adds (a town, a score). Group 1 the family name (with its lower-case particles), 2 the given names (one to three).
+const ENTRY_PAIR =
+  /(?<=(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))/gu;
+const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
+
+/**
+ * A register entry's family name and given names as one span (ENTRY_PAIR): the family name one the lexicon knows as such
+ * (many are given names too, "Hussain", "Turner": the entry's comma says which it is here) or written with a particle,
+ * which only family names take ("van der Walt"), the first given name a known given name, and no place pair ("Paris, France" lists a town and its country). The scanner's spans inside the
+ * entry (the family name alone, the given names alone) give way to it.
+ */
+function surnameFirstEntries(text: string, spans: NameSpan[]): NameSpan[] {
+  if (!text.includes(',')) return spans;
+  let out = spans;
+  for (const m of allMatches(ENTRY_PAIR, text)) {
+    const family = m[1]!;
+    const given = m[2]!;
+    const core = family.replace(LEADING_PARTICLES, '');
+    const particles = core.length < family.length;
+    const firstGiven = given.split(/[ \t]/u)[0]!;
+    const familyKnown = core.split(/[-‐]/u).some((w) => isFamilyName(w) || (particles && !isGivenName(w)));
+    if (!familyKnown || !isGivenName(firstGiven)) continue;
+    if (lookupPlace(core).length > 0 && lookupPlace(firstGiven).length > 0) continue;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    let confidence = 0.7;
+    const kept: NameSpan[] = [];
+    let crosses = false;
+    for (const s of out) {
+      if (s.end <= start || s.start >= end) kept.push(s);
+      else if (s.start >= start && s.end <= end) confidence = Math.max(confidence, s.confidence);
+      else crosses = true;
+    }
+    if (crosses) continue;
+    kept.push({ start, end, confidence });
+    out = kept.sort((x, y) => x.start - y.start);
+  }
+  return out;
+}
+
+// The line after a name that ends its line: one family name (after any lower-case particles) and then the end of that
+// line, of the text or of the clause (`;`, `,`, `.`, `)`). Group 1 the family name with its particles, 2 without them.
+const WRAPPED_FAMILY =
+  /^[ \t]*\r?\n[ \t]*((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}(\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*))(?=[ \t]*(?:$|\r?\n|[.,;:!?)]))/u;
+
+/**
+ * A name broken across a line by a hard-wrapped field, a job sheet's or an invoice's narrow column, or a caption
+ * ("Customer: Thandeka\nMokoena", "Gift of Aoife\nBrennan, 2019"): the scanner reads a name on one line, so the given
+ * names end one line and the family name stands alone at the start of the next. The two are one span when the first
+ * ends its line with a given name the lexicon knows and the next line holds only a family name it knows (or one with
+ * a particle) before the line or the clause ends, and that word is no notable place. A wrap breaks a line that other
+ * words filled before the name; a name opening its own line is a list's item ("Adaeze\nOkonkwo": two names), and stays
+ * apart.
+ */
+const LINE_OPEN_BEFORE = /(?:^|\n)[ \t>*•·-]*$/u;
+const LOWER_WORD_INSIDE = /(?:^|\s)\p{Ll}/u;
+
+function acrossLineBreaks(text: string, spans: NameSpan[]): NameSpan[] {
+  if (!text.includes('\n')) return spans;
+  const out: NameSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    out.push(s);
+    const m = WRAPPED_FAMILY.exec(text.slice(s.end, s.end + 64));
+    if (m === null) continue;
+    const family = m[2]!;
+    // A name opening its own line is a list's item or a heading ("Adaeze\nOkonkwo": two names one a line); a wrap breaks a
+    // line that other words (a label, a sentence) filled before the name.
+    if (LINE_OPEN_BEFORE.test(text.slice(Math.max(0, s.start - 12), s.start))) continue;
+    // A lower-case word inside the first part is a preposition the scanner took for a particle ("Schenkung von Anja",
+    // gift from): the run is no clean name to extend.
+    if (LOWER_WORD_INSIDE.test(text.slice(s.start, s.end))) continue;
+    const lastGiven = LAST_WORD.exec(text.slice(s.start, s.end))?.[0];
+    if (lastGiven === undefined || !isGivenName(lastGiven)) continue;
+    const particles = m[1]!.length > family.length;
+    if (!family.split(/[-‐]/u).some((w) => isFamilyName(w)) || (!particles && isGivenName(family) && !isFamilyName(family))) continue;
+    if (!particles && !isLoneName(family) && lookupPlace(family).length > 0) continue;
+    const end = s.end + m.index + m[0].length;
+    // The family name may have been read alone (a lone strong name): the joined span takes it in.
+    const next = spans[i + 1];
+    if (next !== undefined && next.start < end) {
+      if (next.end > end) continue;
+      i++;
+    }
+    const joined: NameSpan = { ...s, end, confidence: Math.max(s.confidence, 0.7) };
+    delete joined.lone;
+    out[out.length - 1] = joined;
   }
   return out;
 }

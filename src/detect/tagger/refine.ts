@@ -1192,6 +1192,10 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
   const added: RefinedSpan[] = [];
   for (const s of spans) {
     if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    if (isFormLineLabel(text, s.start, s.end)) {
+      removed.add(s);
+      continue;
+    }
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0) continue;
     if (namedLabel(text.slice(label, s.end))) {
@@ -1213,6 +1217,7 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
 export function withoutFieldLabels<T extends { start: number; end: number }>(text: string, spans: T[]): T[] {
   if (!text.includes(':')) return spans;
   return spans.filter((s) => {
+    if (isFormLineLabel(text, s.start, s.end)) return false;
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0 || namedLabel(text.slice(label, s.end))) return true;
     const end = text.slice(s.start, label).trimEnd().length + s.start;
@@ -1221,6 +1226,51 @@ export function withoutFieldLabels<T extends { start: number; end: number }>(tex
     return true;
   });
 }
+
+/** One capitalised word opening its line right before a colon (not a URL's): group 1 the word. */
+const LINE_LABEL = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}]*)[ \t]*:(?!\/\/)/gu;
+/** At least this many different one-word line labels make a text a form (a record, a job sheet, a results card). */
+const FORM_LABELS = 3;
+let formText: string | undefined;
+let formLabels: ReadonlySet<string> = new Set();
+
+/**
+ * The one-word labels opening the lines of a form-like text, before a colon ("Kunde:", "Claimant:", "Reserwe:"), or
+ * none: a text is so laid out when at least FORM_LABELS different words open its lines before a colon and at least half
+ * of them do so once (a record's header may repeat a party's label in a later section). A chat or a transcript writes
+ * its speakers before the colon, and they take turns: a label back after one other line's label is a dialogue's.
+ */
+function lineLabelsOfForm(text: string): ReadonlySet<string> {
+  if (text === formText) return formLabels;
+  const times = new Map<string, number>();
+  const order: string[] = [];
+  for (const m of text.matchAll(LINE_LABEL)) {
+    times.set(m[1]!, (times.get(m[1]!) ?? 0) + 1);
+    order.push(m[1]!);
+  }
+  let once = 0;
+  for (const n of times.values()) if (n === 1) once++;
+  // Turns: a label back after one other ("A: … B: … A: …") is a dialogue's speaker.
+  const turns = order.some((w, i) => order[i + 2] === w);
+  formText = text;
+  formLabels = !turns && times.size >= FORM_LABELS && once * 2 >= times.size ? new Set(times.keys()) : new Set();
+  return formLabels;
+}
+
+/**
+ * A person or place span that is one of a form's line labels (`lineLabelsOfForm`), the word right before the colon at
+ * the start of its line, names a field, whatever the field is called in whichever language ("Kunde:" customer,
+ * "Melder:" reporter, "Respondent:"): it is no one's name and no place. A known given name so placed stays (a sender in
+ * a chat export written once each), so does a span that runs past the colon.
+ */
+export function isFormLineLabel(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) return false;
+  const word = text.slice(start, end);
+  if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
+  if (!lineLabelsOfForm(text).has(word)) return false;
+  return !isGivenName(word);
+}
+const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 
 /**
  * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of
@@ -1711,11 +1761,19 @@ function velarNasalNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 
 /** A gap between a layout's columns: three spaces or more, or a tab. */
 const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
+/**
+ * A dash with a space on each side separates a list entry's fields or a heading's parts ("Achieng, Grace – Kisumu",
+ * "Radio Jua — Morning Show"): no person's name holds one (a double-barrelled name writes its hyphen unspaced).
+ */
+const SPACED_DASH = /^[ \t\u00a0]+[-–—][ \t\u00a0]+$/u;
+const PERSON_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*|[ \t\u00a0]+[-–—][ \t\u00a0]+/gu;
 
 /**
  * A person or place span never runs across a gap between columns: a signature block or a form laid out in columns
  * ("Katalin Németh        Jörg Fischer" over "Deputy Registrar        President") names one on each side, so the span
- * is split there into its pieces that hold a letter. One or two spaces stay inside a name ("John  Smith").
+ * is split there into its pieces that hold a letter. One or two spaces stay inside a name ("John  Smith"). A person
+ * span is split at a spaced dash too (SPACED_DASH), and a piece after the dash stays a person only with a word the
+ * name lexicons know.
  */
 function columnGaps(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -1725,14 +1783,18 @@ function columnGaps(text: string, spans: RefinedSpan[]): RefinedSpan[] {
     const inner = text.slice(s.start, s.end);
     let from = 0;
     const pieces: RefinedSpan[] = [];
-    for (const g of inner.matchAll(COLUMN_GAP)) {
+    for (const g of inner.matchAll(s.type === 'PER' ? PERSON_GAP : COLUMN_GAP)) {
       pieces.push({ type: s.type, start: s.start + from, end: s.start + g.index });
       from = g.index + g[0].length;
     }
     if (pieces.length === 0) continue;
     pieces.push({ type: s.type, start: s.start + from, end: s.end });
     removed.add(s);
-    for (const p of pieces) if (HAS_LETTER.test(text.slice(p.start, p.end))) added.push(p);
+    pieces.forEach((p, i) => {
+      const piece = text.slice(p.start, p.end);
+      // After a dash, only a piece that holds a name word is a person ("Wanjiru – Nakuru": the town after it is not).
+      if (HAS_LETTER.test(piece) && (i === 0 || !SPACED_DASH.test(text.slice(pieces[i - 1]!.end, p.start)) || piece.split(/\s+/u).some((w) => isGivenName(w) || isFamilyName(w)))) added.push(p);
+    });
   }
   return replaced(spans, removed, added);
 }
