@@ -1052,6 +1052,15 @@ function groupBefore(cand: Candidate, f: FoldedText, sentenceStart: number, cues
   return f.text.slice(foldedAt(f, sentenceStart), foldedAt(f, cand.start)).search(cues.unnamedGroups) !== -1;
 }
 
+const BLANK_LINE = /\n[ \t]*\n/g;
+
+/** A blank line between `from` and `to` (the first one after `from` is found, so the scan stops there). */
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  BLANK_LINE.lastIndex = Math.max(0, from);
+  const m = BLANK_LINE.exec(text);
+  return m !== null && m.index < to;
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
@@ -1117,7 +1126,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
   // form line's value only.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
-  const bodyFrame = cand.category.data.form_body === true || (framed && kind === 'affiliation' && !groupBefore(cand, f, sentence.start, cues));
+  // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
+  // about anyone, so the frame must stand in the block the form's heading opens.
+  const bodyFrame = cand.category.data.form_body === true || (framed && kind === 'affiliation' && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

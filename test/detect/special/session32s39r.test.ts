@@ -66,3 +66,10 @@ describe('special categories, session 32 (set 39): ICU in a hospital record is i
   check([['Staff file\nEmployee: John Okafor\nMember of ICU since 2010.', ['TRADE_UNION:ICU']]]);
   none(['HOSPITAL INVOICE\nPatient: John Okafor\n01 Admission (ICU) x 4 days\n02 X-ray']);
 });
+
+describe('special categories, session 32 (set 39): the frame must stand in the form\'s block', () => {
+  none([
+    // after a blank line the prose is another paragraph or record, which may be about anyone
+    'Staff file\nEmployee: John Okafor\nGrade: 4\n\nThe NPP candidate list will be published on Friday.',
+  ]);
+});
