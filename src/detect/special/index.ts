@@ -1061,6 +1061,21 @@ function titledSubject(f: FoldedText, ctx: ReturnType<typeof buildContext>, cues
   return first?.person === true && cues.recordTitle.test(f.text.slice(0, 120));
 }
 
+/** An unnamed plural group (`unnamed_groups`: 'members', 'people') between the sentence's start and the candidate. */
+function groupBefore(cand: Candidate, f: FoldedText, sentenceStart: number, cues: CompiledCues): boolean {
+  if (cues.unnamedGroups === null) return false;
+  return f.text.slice(foldedAt(f, sentenceStart), foldedAt(f, cand.start)).search(cues.unnamedGroups) !== -1;
+}
+
+const BLANK_LINE = /\n[ \t]*\n/g;
+
+/** A blank line between `from` and `to` (the first one after `from` is found, so the scan stops there). */
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  BLANK_LINE.lastIndex = Math.max(0, from);
+  const m = BLANK_LINE.exec(text);
+  return m !== null && m.index < to;
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
@@ -1084,7 +1099,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // The writer's own copula right before the word ('I am gay', 'ik ben moslim') states it of the writer, whatever a general
   // word elsewhere in the sentence says of others ('the men who robbed me knew I am gay').
   const selfStated = () => cues.selfAscribed?.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)));
-  if (sentence.general && !framed && !(sentence.measured && measuredOnForm(cand, ctx, lines)) && selfStated() !== true) return null;
+  // A pattern that names its own person (group `p`: 'called the registrant a "dyke"') ascribes the word to that person, as a
+  // frame does, whatever a general word elsewhere in the sentence ('in front of patients') says of others.
+  if (sentence.general && !framed && cand.subject !== true && !(sentence.measured && measuredOnForm(cand, ctx, lines)) && selfStated() !== true) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
   // A Yes on a question's line answers the question's subject: "Have you ever been convicted? Yes - careless driving".
   const askedOf = cand.asked === undefined ? false : ctx.sentenceAt(cand.asked)?.person === true;
@@ -1119,7 +1136,15 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // last 2 years? [X] Yes') is the question's, which only an answer with details states (askedOnly, answeredQuestions).
   // The line's last '?' is found once per line, not by a scan to the line's end per candidate.
   const inProse = () => !lines.question || lastQuestionMark(text, lines, lineStartAt(lines, cand.end)) < cand.end;
-  if ((formLine || (cand.category.data.form_body === true && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
+  // An affiliation frame ('Member of RCN', 'GMB shop steward') in the prose of such a form is the subject's as well: a frame
+  // names a membership by itself and, written without a subject of its own below a form's heading, it is the form's
+  // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
+  // form line's value only.
+  // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
+  // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
+  // about anyone, so the frame must stand in the block the form's heading opens.
+  const bodyFrame = cand.category.data.form_body === true || (framed && kind === 'affiliation' && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
   return null;
