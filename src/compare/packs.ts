@@ -89,6 +89,11 @@ export interface PackFile {
      */
     register_field?: string;
     generic_words?: string[];
+    /**
+     * Session 32: words naming another party that also name a number (`reference`): after a word saying whose it
+     * is and before a number word (`Teacher Reference Number`) they head that person's number, not a referee.
+     */
+    number_nouns?: string[];
     note: string;
   };
   comparators: ComparatorSpec[];
@@ -187,7 +192,7 @@ export interface EntityPack {
   readonly valueShapes: ValueShapesIndex | undefined;
   /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
   readonly unreadNumbers:
-    | { field: string; sharedWords: ReadonlySet<string>; registerField: string | undefined; genericWords: ReadonlySet<string> }
+    | { field: string; sharedWords: ReadonlySet<string>; registerField: string | undefined; genericWords: ReadonlySet<string>; numberNouns: ReadonlySet<string> }
     | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
   readonly idFields: readonly string[];
@@ -294,6 +299,15 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   const index = pack.headerWords;
   if (index === undefined) return null;
   // A feminine ending after a mark (`Mieter/in`, `Asegurado/a`) is dropped first, as a bracketed one is below.
+  // A header glossed by its own initialism (`National ID No (NIN)`) is the column the initialism names, or
+  // else the one its words name (glossedInitialism); the gloss is no role's column (`national id no` + `nin`).
+  const gloss = glossedInitialism(form);
+  if (gloss !== undefined) {
+    for (const f of [gloss.initialism, gloss.rest]) {
+      const read = pack.keyIndex.get(f) ?? pack.partIndex.get(f) ?? pack.alsoIndex.get(f) ?? headerWordHitOnce(pack, index, f);
+      if (read !== null) return read;
+    }
+  }
   const hit = headerWordHitOnce(pack, index, form.replace(MARKED_ENDING, ''));
   if (hit !== null) return hit;
   // A header read as written stays so (`Date of Birth (liable party)`); one that is not is read again
@@ -305,6 +319,58 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   // name's words are read together anyway, but a field compared as one number (a phone, an identifier)
   // cannot read two numbers in one cell (`0722 417 098 / 0715 981 036`), so such a column stays unread.
   return read !== null && PLURAL_ENDING.test(form) && holdsNumber(pack, read.field) ? null : read;
+}
+
+/**
+ * Session 32: registers and forms write a column's name in full and its initialism after it in brackets
+ * (`National ID No (NIN)`, `Clearing House Number (CHN)`, `Social Security Number (SSN)`, `Date of Birth
+ * (DOB)`), and the register that copies the number heads it with the initialism alone (`NIN`, `CHN`). The
+ * bracket is then no remark on how to fill the column but the column's own short name, and the header is read
+ * as it: a key of the pack when the initialism is one (`nin`), and, as the heading of a number the pack reads
+ * under no key, the initialism's word rather than the full name's words, which spell a name, not a description
+ * (the `house` of a clearing house is no household). The bracket glosses the header when it is one word of two
+ * to eight letters spelled, in order, by a beginning of each word before it (`NINO`: national, insurance,
+ * number; `of` and `the` may give none): the header `form` (field-name form) → the initialism and the rest.
+ * Persons set 19 (a national id under `National ID No (NIN)` on both records of two namesakes, unread, so the
+ * two numbers never vetoed) and set 16 (a shareholder's `CHN` against a broker's `Clearing House Number (CHN)`).
+ */
+export function glossedInitialism(form: string): { initialism: string; rest: string } | undefined {
+  const m = GLOSSED.exec(form);
+  if (m === null) return undefined;
+  const initialism = m[2]!;
+  const words = headerWords(m[1]!);
+  if (words.length < 2 || !spells(initialism, 0, words, 0)) return undefined;
+  return { initialism, rest: words.join('_') };
+}
+const GLOSSED = /^(.+?)_?[([]([a-z]{2,8})[)\]]$/;
+
+/** Whether `abbr` from `i` is spelled by a beginning of each of `words` from `w` (a connective may give none). */
+function spells(abbr: string, i: number, words: readonly string[], w: number): boolean {
+  if (w === words.length) return i === abbr.length;
+  const word = words[w]!;
+  if (ROLE_CONNECTIVES.has(word) && spells(abbr, i, words, w + 1)) return true;
+  for (let n = 1; n <= word.length && i + n <= abbr.length && word[n - 1] === abbr[i + n - 1]; n++) {
+    if (spells(abbr, i + n, words, w + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The words a column's heading names it by (unread numbers: records.ts): those of its bracketed initialism when
+ * it has one (glossedInitialism: `Clearing House Number (CHN)` → chn), else its words.
+ */
+export function headingWords(key: string): string[] {
+  const form = fieldNameForm(key);
+  return headerWords(glossedInitialism(form)?.initialism ?? form);
+}
+
+/**
+ * The initialism of a heading of three words or more (`Shareholder Reference Number` → srn), connectives left
+ * out, or undefined: another register heads the same number with it (`SRN`), as the gloss above writes it.
+ */
+export function initialismOf(words: readonly string[]): string | undefined {
+  const kept = words.filter((w) => !ROLE_CONNECTIVES.has(w));
+  return kept.length < 3 ? undefined : kept.map((w) => w[0]).join('');
 }
 
 /** A plural or feminine ending in brackets, written onto its word (`number(s)`, `nom(s)`, `ne(e)`, `vorname(n)`). */
@@ -936,6 +1002,7 @@ const PACK_SCHEMA = Type.Object(
           shared_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           register_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           generic_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          number_nouns: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -1205,6 +1272,7 @@ function loadPack(name: string): EntityPack {
             sharedWords: new Set(p.unread_numbers.shared_words),
             registerField: p.unread_numbers.register_field,
             genericWords: new Set(p.unread_numbers.generic_words ?? []),
+            numberNouns: new Set(p.unread_numbers.number_nouns ?? []),
           },
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),

@@ -25,8 +25,9 @@ import {
   type PartKeyHit,
   fieldNameForm,
   headerWordHit,
-  headerWords,
+  headingWords,
   identifierTypeForm,
+  initialismOf,
   isLoneRoleHeader,
   relatedRoleOf,
   subjectRoleOf,
@@ -484,7 +485,8 @@ function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly 
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const text = String(value).trim();
     if (!registerNumberShaped(text)) continue;
-    if (headerWords(fieldNameForm(key)).some((w) => spec.sharedWords.has(w) || otherRole(w))) continue;
+    const heading = headingWords(key);
+    if (heading.some((w, k) => spec.sharedWords.has(w) || (otherRole(w) && !namesANumber(pack, heading, k)))) continue;
     const id = normaliseId(text);
     if (own.has(id) || out.some((o) => normaliseId(o.value) === id)) continue;
     out.push({ key, value: text });
@@ -555,17 +557,34 @@ function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [stri
   const words = pack.headerWords;
   const generic = pack.unreadNumbers!.genericWords;
   const naming = (key: string): string[] =>
-    headerWords(fieldNameForm(key)).filter(
+    headingWords(key).filter(
       (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
     );
   for (let i = 0; i < a.numbers.length; i++) {
     const mine = naming(a.numberKeys![i]!);
-    if (mine.length === 0) continue;
+    const mineShort = initialismOf(headingWords(a.numberKeys![i]!));
     for (let j = 0; j < b.numbers.length; j++) {
-      if (naming(b.numberKeys![j]!).some((w) => mine.includes(w))) return [a.numbers[i]!, b.numbers[j]!];
+      const theirs = naming(b.numberKeys![j]!);
+      if (theirs.some((w) => mine.includes(w))) return [a.numbers[i]!, b.numbers[j]!];
+      // Session 32: one heading the other's initialism (`SRN` against `Shareholder Reference Number`).
+      const theirShort = initialismOf(headingWords(b.numberKeys![j]!));
+      if ((mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort))) return [a.numbers[i]!, b.numbers[j]!];
     }
   }
   return undefined;
+}
+
+/**
+ * Whether the heading's word at `k`, a word naming another party that also names a number (unread_numbers
+ * number_nouns: `reference`), heads a number here: after a word saying whose number it is and before a number
+ * word (`Teacher Reference Number`, `Shareholder Reference No`). `Reference`, `Reference Name` or `Reference 1
+ * Phone` alone still name a referee, or a transaction, and stay out.
+ */
+function namesANumber(pack: EntityPack, heading: readonly string[], k: number): boolean {
+  const nouns = pack.unreadNumbers?.numberNouns;
+  const numberWords = pack.headerWords?.numberWords;
+  if (nouns === undefined || numberWords === undefined || !nouns.has(heading[k]!) || k === 0 || k + 1 >= heading.length) return false;
+  return numberWords.includes(heading[k + 1]!);
 }
 
 function swapped(pair: [string, string] | undefined): [string, string] | undefined {
