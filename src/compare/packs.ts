@@ -339,20 +339,28 @@ export function glossedInitialism(form: string): { initialism: string; rest: str
   if (m === null) return undefined;
   const initialism = m[2]!;
   const words = headerWords(m[1]!);
-  if (words.length < 2 || !spells(initialism, 0, words, 0)) return undefined;
+  if (words.length < 2 || !spells(initialism, words)) return undefined;
   return { initialism, rest: words.join('_') };
 }
 const GLOSSED = /^(.+?)_?[([]([a-z]{2,8})[)\]]$/;
 
-/** Whether `abbr` from `i` is spelled by a beginning of each of `words` from `w` (a connective may give none). */
-function spells(abbr: string, i: number, words: readonly string[], w: number): boolean {
-  if (w === words.length) return i === abbr.length;
-  const word = words[w]!;
-  if (ROLE_CONNECTIVES.has(word) && spells(abbr, i, words, w + 1)) return true;
-  for (let n = 1; n <= word.length && i + n <= abbr.length && word[n - 1] === abbr[i + n - 1]; n++) {
-    if (spells(abbr, i + n, words, w + 1)) return true;
+/**
+ * Whether `abbr` is spelled, in order, by a beginning of each of `words` (a connective may give none). Read word
+ * by word over the set of letters of `abbr` spelled so far (at most nine), so a header of many connectives
+ * (`of of of … x (ooo)`) costs one pass, not every way of skipping them, and a long header no deep recursion.
+ */
+function spells(abbr: string, words: readonly string[]): boolean {
+  let reached = new Set<number>([0]);
+  for (const word of words) {
+    const next = new Set<number>();
+    for (const i of reached) {
+      if (ROLE_CONNECTIVES.has(word)) next.add(i);
+      for (let n = 1; n <= word.length && i + n <= abbr.length && word[n - 1] === abbr[i + n - 1]; n++) next.add(i + n);
+    }
+    if (next.size === 0) return false;
+    reached = next;
   }
-  return false;
+  return reached.has(abbr.length);
 }
 
 /**
