@@ -348,6 +348,12 @@ function declaresKind(kindDomain: string, part: string): boolean {
 const BEFORE_CLOSING_BRACKET = /^([^()]*?)(\s*\([^()]*\)\s*)?$/u;
 /** The last whitespace-separated word of a text: group 1 what is before it. */
 const LAST_WORD = /^(.*\S)\s+\S+$/u;
+/**
+ * How many closing words a register line's locality takes at most (a road and a junction, a town and its area:
+ * `M1 J14-15`, `R45`, `NAIVASHA`). Each word taken reads the name's kinds again, so without a bound a name of a
+ * few hundred words that its own address repeats took seconds of CPU.
+ */
+const MAX_LOCALITY_WORDS = 4;
 
 /**
  * A register line's name without the locality words it writes after the place's kind word (X PASS R45, X CAMP
@@ -364,7 +370,8 @@ function withoutLocalityAfterKind(name: string, held: ReadonlySet<string>, their
   if (m === null || held.size === 0 || m[1]!.includes(',')) return name;
   const bracket = m[2] ?? '';
   let core = m[1]!.trimEnd();
-  for (let last = LAST_WORD.exec(core); last !== null; last = LAST_WORD.exec(core)) {
+  let taken = 0;
+  for (let last = LAST_WORD.exec(core); last !== null && taken < MAX_LOCALITY_WORDS; last = LAST_WORD.exec(core), taken++) {
     const word = core.slice(last[1]!.length);
     const words = nameWords(placeWrittenForms(word));
     if (words.length === 0 || word.includes(',') || !words.every((w) => held.has(w) && !theirs.has(w) && !INITIALS_SKIP_WORDS.has(w))) break;
