@@ -188,11 +188,8 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
       });
     const [na, nb] = [va, vb];
     const [la, lb] = [where(a), where(b)];
-    // A locality the other name writes only as its own location part (X Camp, Y Road, Town beside X CAMP TOWN)
-    // is no word of that name: each name is read against the other with its own location set aside first.
-    const [oa, ob] = [withoutOwnLocation(na, '', la, spec.kind_words), withoutOwnLocation(nb, '', lb, spec.kind_words)];
-    va = withBranchBracket(withoutOwnLocation(na, ob, la, spec.kind_words), la, lb);
-    vb = withBranchBracket(withoutOwnLocation(nb, oa, lb, spec.kind_words), lb, la);
+    va = withBranchBracket(withoutOwnLocation(na, nb, la, spec.kind_words), la, lb);
+    vb = withBranchBracket(withoutOwnLocation(nb, na, lb, spec.kind_words), lb, la);
   }
 
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.

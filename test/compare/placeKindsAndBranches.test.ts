@@ -110,16 +110,3 @@ describe('a closing bracket that names the parent a site stands within', () => {
     assert.equal(withBranchBracket('Hope Chapel (Ext 9 campus)', ['Erf 10, Midrand Extension 9'], ['Erf 55, Midrand Extension 4']), 'Hope Chapel, Ext 9 campus');
   });
 });
-
-describe('a locality both names write, one of them only as its own location part', () => {
-  it("is set aside from both, the register line's after its kind (positive)", () => {
-    const camp = place(
-      { site_name: 'HERON CAMP KISORO (CAMPSITE)', site_code: 'XX-CS-014', address: 'LAKE RD, KISORO' },
-      { name: 'Heron Camp, Lake Road, Kisoro', address: 'Lake Road, Kisoro', phone: '0700 111 222', lat: -1.28, lon: 29.69 },
-    );
-    assert.equal(camp.factors.name, 1);
-  });
-  it('stays where the other name writes it in its name itself (negative)', () => {
-    assert.equal(withoutOwnLocation('HERON CAMP KISORO', 'Kisoro Heron Camp', ['LAKE RD, KISORO'], 'place_kind'), 'HERON CAMP KISORO');
-  });
-});
