@@ -13,7 +13,7 @@ import { withoutStreetsAndFirms } from './nameContext.js';
 import { daysBeforeColons, isShortDateAt } from './calendarShort.js';
 import { afterHonorifics, afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
-import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
+import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, PARTICLE_WORDS, scanNameTokens, type Token } from './nameTokens.js';
 import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
@@ -365,13 +365,18 @@ function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
   return out;
 }
 
+/** Up to three lower-case name particles before a family name (`van der`, `de la`), from the tokens' one list. */
+const LEADING_PARTICLE_RUN = `(?:(?:${PARTICLE_WORDS})[ \\t]+){0,3}`;
+
 // A register's or a prize list's entry written family name first ("1. Mensah, Kofi", "2nd van Wyk, Anna Marie – Paarl",
 // "Judge: Okafor, Ngozi;"): the pair is the whole entry, so the layout marks the order as capitals or a cue do for
 // `surnameFirst`. The entry opens its line, a list item (`;`), a label's value (`:`) or a table's cell (`|`, a tab),
 // after an optional enumerator ("1.", "2)", "3rd", a bullet); it ends with its line, the text, a `;`, a full stop, a
 // bracket, its cell or a dash before what the entry adds (a town, a score). Group 1 the family name (with its lower-case particles), 2 the given names (one to three).
-const ENTRY_PAIR =
-  /(?<=(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))/gu;
+const ENTRY_PAIR = new RegExp(
+  String.raw`(?<=(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))`,
+  'gu',
+);
 const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
 
 /**
@@ -411,8 +416,10 @@ function surnameFirstEntries(text: string, spans: NameSpan[]): NameSpan[] {
 
 // The line after a name that ends its line: one family name (after any lower-case particles) and then the end of that
 // line, of the text or of the clause (`;`, `,`, `.`, `)`). Group 1 the family name with its particles, 2 without them.
-const WRAPPED_FAMILY =
-  /^[ \t]*\r?\n[ \t]*((?:(?:van|von|der|den|de|la|le|du|da|dos|das|del|ten|ter)[ \t]+){0,3}(\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*))(?=[ \t]*(?:$|\r?\n|[.,;:!?)]))/u;
+const WRAPPED_FAMILY = new RegExp(
+  String.raw`^[ \t]*\r?\n[ \t]*(${LEADING_PARTICLE_RUN}(\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*))(?=[ \t]*(?:$|\r?\n|[.,;:!?)]))`,
+  'u',
+);
 
 /**
  * A name broken across a line by a hard-wrapped field, a job sheet's or an invoice's narrow column, or a caption

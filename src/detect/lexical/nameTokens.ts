@@ -40,7 +40,8 @@ export const NOUN_CLASS_PREFIX_HYPHENATED = new RegExp(`^(?:${NOUN_CLASS_PREFIXE
 export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
-const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
+/** The lower-case particles a person's name holds, as an alternation (the one list: nameSpans.ts builds on it too). */
+export const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
 
 /** A lower-case particle inside a person's name ("van", "der", "bin", "de"). */
