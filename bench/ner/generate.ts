@@ -10,12 +10,12 @@
 // bench/data/ner-heldout14.jsonl from templates-heldout14.ts, seed 14014; bench/data/ner-heldout15.jsonl from
 // templates-heldout15.ts, seed 15015; bench/data/ner-heldout16.jsonl from templates-heldout16.ts, seed 16016;
 // bench/data/ner-heldout17.jsonl from templates-heldout17.ts, seed 17017; bench/data/ner-heldout18.jsonl from
-// templates-heldout18.ts, seed 18018): each template is filled `fills` times,
+// templates-heldout18.ts, seed 18018; bench/data/ner-heldout19.jsonl from templates-heldout19.ts, seed 19019): each template is filled `fills` times,
 // cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the same seed
 // gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
 // set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
-//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18]   (all when no set is named)
+//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -49,6 +49,7 @@ import { HELDOUT15_LISTS, HELDOUT15_NER_TEMPLATES } from './templates-heldout15.
 import { HELDOUT16_LISTS, HELDOUT16_NER_TEMPLATES } from './templates-heldout16.js';
 import { HELDOUT17_LISTS, HELDOUT17_NER_TEMPLATES } from './templates-heldout17.js';
 import { HELDOUT18_LISTS, HELDOUT18_NER_TEMPLATES } from './templates-heldout18.js';
+import { HELDOUT19_LISTS, HELDOUT19_NER_TEMPLATES } from './templates-heldout19.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -235,6 +236,7 @@ export const NER_SETS = {
   16: nerSet(16, 16016, (prefix, seed) => buildNerSetWith(HELDOUT16_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT16_LISTS, j, random))),
   17: nerSet(17, 17017, (prefix, seed) => buildNerSetWith(HELDOUT17_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT17_LISTS, j, random))),
   18: nerSet(18, 18018, (prefix, seed) => buildNerSetWith(HELDOUT18_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT18_LISTS, j, random))),
+  19: nerSet(19, 19019, (prefix, seed) => buildNerSetWith(HELDOUT19_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT19_LISTS, j, random))),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

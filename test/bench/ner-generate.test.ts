@@ -51,6 +51,7 @@ import { nm15, WORD_GIVEN15 } from '../../bench/ner/templates-heldout15.js';
 import { nm16, WORD_GIVEN16 } from '../../bench/ner/templates-heldout16.js';
 import { nm17, WORD_GIVEN17 } from '../../bench/ner/templates-heldout17.js';
 import { nm18, WORD_GIVEN18 } from '../../bench/ner/templates-heldout18.js';
+import { nm19, WORD_GIVEN19 } from '../../bench/ner/templates-heldout19.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2763,5 +2764,133 @@ describe('person and place held-out set 18', () => {
     assert.equal(nm18(p, 'wrap'), 'Fúnmiláyọ̀ Ada\nvan der Walt'.normalize('NFC'));
     assert.equal(nm18(p, 's'), 'van der Walt');
     assert.equal(nm18(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 19', () => {
+  const set = read(NER_SETS[19].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES19 = ['angling', 'book-launch', 'class-reunion', 'courier-waybill', 'dental-recall', 'exhibition', 'fun-run', 'pharmacy-log', 'reference-letter', 'solar-install', 'survey-report', 'tailoring'];
+  const OTHER_GENRES19 = ['angling-de', 'book-launch-fr', 'class-reunion-yo', 'courier-sw', 'dental-es', 'exhibition-pl', 'fun-run-nl', 'pharmacy-it', 'reference-pt', 'solar-install-ha', 'survey-af', 'tailoring-pcm'];
+  const LANGS19 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'yo'];
+  const WRAPPED19 = ['courier-sw', 'courier-waybill', 'fun-run', 'survey-af', 'survey-report'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[19].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[19].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[19].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[19].seed, 19019);
+    assert.equal(readFileSync(NER_SETS[19].file, 'utf8'), NER_SETS[19].jsonl());
+  });
+
+  it('leaves set 18 byte for byte as it was before set 19 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[18].file));
+    assert.equal(pin, '9b0f403809e155dcdbfc887be9f2f404b614aa5a99a06b6c674c6be1e4e682cb');
+    assert.equal(sha(NER_SETS[18].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 18', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1430 PER, 972 LOC, 268 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1430);
+    assert.equal(count('LOC'), 972);
+    assert.equal(count('ORG'), 268);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES19, ...OTHER_GENRES19].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES19.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS19);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 125, ZA: 75 });
+    assert.ok(set.every((r) => r.id.startsWith('ner19-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Dra', 'Prof', 'Rev', 'Alhaji', 'Malam', 'Aunty', 'Mnr', 'Herr', 'Frau', 'Dott', 'Pani', 'Pan', 'Sra', 'Sr'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED19.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+      }
+    assert.ok(wrapped >= 40, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: book and work titles, fish, drugs, waybill numbers and months are no span', () => {
+    const negatives = ['The Salt Road Home', 'What the River Kept', 'Harmattan Study No. 4', 'Rooftops at Dusk', 'Nile perch', 'tilapia', 'metformin', 'Cardioaspirina', 'Tachipirina'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?:WB|AWB|GIG|TRK)\d{8}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:January|March|May|August|September|October|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN19.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 80, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 35, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 90, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 170, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\.(?: \p{Lu}\.)?$/u.test(s.text)).length >= 30, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}'’-]{2,}(?: [\p{Lu}\p{M}'’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 40, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|du|de|le|von|ten|dos|da|di|arap|la)(?: |$)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 60, 'hyphenated and apostrophe names');
+    assert.ok(loc.filter(({ s }) => /Lake|Dam|Loch|Water|Lac|See|Meer|plassen|Albufera|Lago|Zalew|Headpond|Llyn/u.test(s.text)).length >= 30, 'lakes and dams');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('courier')).length >= 25, 'couriers');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[19].file)), '078546b01d134883127199e5cea7f2c81953f561f1dba5d69b319decb3f7e9e9');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ayọ̀dèjì'.normalize('NFC'), middle: 'Ada', surname: 'van Wyk' };
+    assert.equal(nm19(p, 'full'), 'Ayọ̀dèjì Ada van Wyk'.normalize('NFC'));
+    assert.equal(nm19(p, 'gs'), 'Ayọ̀dèjì van Wyk'.normalize('NFC'));
+    assert.equal(nm19(p, 'caps'), 'AYỌ̀DÈJÌ VAN WYK'.normalize('NFC'));
+    assert.equal(nm19(p, 'lower'), 'ayọ̀dèjì van wyk'.normalize('NFC'));
+    assert.equal(nm19(p, 'lowerG'), 'ayọ̀dèjì'.normalize('NFC'));
+    assert.equal(nm19(p, 'init'), 'A. van Wyk');
+    assert.equal(nm19(p, 'sComma'), 'van Wyk, Ayọ̀dèjì Ada'.normalize('NFC'));
+    assert.equal(nm19(p, 'sCaps'), 'VAN WYK, Ayọ̀dèjì Ada'.normalize('NFC'));
+    assert.equal(nm19(p, 'sFirst'), 'VAN WYK Ayọ̀dèjì'.normalize('NFC'));
+    assert.equal(nm19(p, 'gInit'), 'Ayọ̀dèjì V.'.normalize('NFC'));
+    assert.equal(nm19(p, 'sInit'), 'Van Wyk, A. A.');
+    assert.equal(nm19(p, 'wrap'), 'Ayọ̀dèjì Ada\nvan Wyk'.normalize('NFC'));
+    assert.equal(nm19(p, 's'), 'van Wyk');
+    assert.equal(nm19(p, 'g'), 'Ayọ̀dèjì'.normalize('NFC'));
   });
 });

@@ -54,6 +54,7 @@ import * as T16 from '../../bench/persons/templates-heldout16.js';
 import * as T17 from '../../bench/persons/templates-heldout17.js';
 import * as T18 from '../../bench/persons/templates-heldout18.js';
 import * as T19 from '../../bench/persons/templates-heldout19.js';
+import * as T20 from '../../bench/persons/templates-heldout20.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -171,7 +172,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20']);
   });
 });
 
@@ -291,7 +292,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout17']), 'heldout17');
     assert.equal(setName(['node', 'x', '--set', 'heldout18']), 'heldout18');
     assert.equal(setName(['node', 'x', '--set', 'heldout19']), 'heldout19');
-    assert.throws(() => setName(['--set', 'heldout20']), /unknown person pair set "heldout20": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout20']), 'heldout20');
+    assert.throws(() => setName(['--set', 'heldout21']), /unknown person pair set "heldout21": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -312,6 +314,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout17']), SETS.heldout17.file.pathname);
     assert.equal(pairFile(['--set', 'heldout18']), SETS.heldout18.file.pathname);
     assert.equal(pairFile(['--set', 'heldout19']), SETS.heldout19.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout20']), SETS.heldout20.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3784,5 +3787,144 @@ describe('held-out set persons-heldout19', () => {
     assert.equal(97 - Number(1841276451089n % 97n), 46);
     // Negative: a word too short to slip stays as it is.
     assert.equal(T19.slip19(c, 'Kojo'), 'Kojo');
+  });
+});
+
+// Set 20 (templates-heldout20.ts): each record names its one person; identifiers sit under each source's own key.
+// `ids20` reads a record's own identifiers as scheme → value: a phone (scheme `phone`) to its last nine digits, a
+// national number (scheme `national`) and the kind's own number of the person — application, referee licence, nursing
+// registration or club member number (scheme `own`; a record writes at most one) — to capitals and digits. An order
+// reference, a collar number, a CAF number and the child's name are left out: they are not the person's own number on
+// both sides.
+const OWN_KEY20 =
+  /^Application No$|^APP NO$|^Ref No\.?$|^Application ID$|^Reference No$|^Candidate Ref$|^Bewerbernummer$|^Bewerber-Nr\.$|^N° (de )?candidat$|^Sollicitatienummer$|^Sollicitatienr\.$|^N[º°] (de )?instancia$|^Nr zgloszenia$|^Reg\.? No$|^Referee (No|ID)$|^Ref ID$|^SAFA Reg No$|^FAN$|^SR-Ausweis|^N° de licence$|^Licence$|^Relatie(nummer|nr\.)$|^N[º°] licencia$|^Licencia$|^Nr licencji$|^NMCN Licence No$|^Licence No$|^NCK (Reg\. )?No\.?$|^N&MC PIN$|^SANC( No)?$|^NMC PIN$|^PIN$|^Personal-?nr\.$|RPPS$|^BIG(-nummer)?$|^N[º°] col(egiado|\.)$|^NPWZ$|^Membership (ID|No)$|^Member No$|^Card No\.$|^Customer No$|^Mitglieds(nummer|nr\.)$|^N° abonne$|^Clubcard(nummer|nr\.)$|^N[º°] de socio$|^Socio$|^Nr karty kibica$/i;
+const NATIONAL_KEY20 =
+  /^NIN|^National Identification Number$|^ID No|^National ID$|^ID\/No\.$|^Ghana Card (No\.|PIN)$|^ID Number$|^RSA ID$|^NI No$|^National Insurance No\.$|^NI number$|^Personalausweisnummer$|^Ausweis-?nr\.$|^N° secu$|^NIR$|^BSN$|^Burgerservicenummer$|^DNI$|^NIF$|^PESEL$/i;
+const PHONE_KEY20 = /phone|mobil|mobiel|movil|^tel|cell|gsm|m-pesa|momo|handy|portable|telefon|telefoon|tfno|contact/i;
+function ids20(r: Record<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k0, v] of Object.entries(r)) {
+    const k = T20.fold20(k0);
+    const scheme = OWN_KEY20.test(k) ? 'own' : NATIONAL_KEY20.test(k) ? 'national' : PHONE_KEY20.test(k) ? 'phone' : '';
+    if (scheme === 'phone') {
+      const d = v.replace(/\D/g, '');
+      if (d.length >= 9) out.set('phone', d.slice(-9));
+    } else if (scheme !== '') {
+      assert.ok(!out.has(scheme), `two ${scheme} numbers in one record: ${k0}`);
+      out.set(scheme, T20.fold20(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+  }
+  return out;
+}
+function birthYears20(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (!/birth|^DOB$|^D\.O\.B$|geburtsdatum|^Geb\.-Datum$|^N[ée]\(e\) le$|date de naissance|geboortedatum|nacimiento|data urodzenia/i.test(k)) continue;
+    const m =
+      /^(\d{4})[-/]\d\d[-/]\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+
+/** Levenshtein distance, for the surname a roll writes with a slip. */
+function edits20(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+describe('held-out set persons-heldout20', () => {
+  const text = readFileSync(SETS.heldout20.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout20.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const shares = (p: Row) => {
+    const a = ids20(p.a);
+    return [...ids20(p.b)].some(([s, v]) => a.get(s) === v);
+  };
+  /** Some scheme written on both sides with two different values: the two people told apart. */
+  const disagrees = (p: Row) => {
+    const a = ids20(p.a);
+    return [...ids20(p.b)].some(([s, v]) => a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(T20.fold20(k)))?.[1];
+  const flat = (v: string | undefined) => T20.fold20(v ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout20.seed} generate`, () => {
+    assert.equal(SETS.heldout20.seed, 2020);
+    assert.equal(text, SETS.heldout20.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout20.jsonl(), toJsonl(buildPairs(T20.HELDOUT20_KINDS, 'persons-heldout20', SETS.heldout20.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T20.HELDOUT20_KINDS.length, 10);
+    assert.equal(T20.HELDOUT20_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T20.HELDOUT20_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS]);
+    for (const k of T20.HELDOUT20_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      assert.ok(shares(p), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears20(p.a), birthYears20(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no identifier, tells its two people apart and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!shares(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p), `${p.id}: no scheme on both sides`);
+    }
+    for (const p of of('diff_police_recruits_siblings_one_intake')) {
+      // One family surname (a Polish sister's -ska against a brother's -ski: the stem).
+      const sur = valueAt(p.a, /^surname$|^nachname$|^nom$|^achternaam$|^primer apellido$|^nazwisko$/i) ?? (valueAt(p.a, /^full name$/i) ?? '').split(' ').pop();
+      // The roll may carry a keyed slip in the surname: one word of the roll within two edits of the surname's stem.
+      const stem = flat((sur ?? '').split(' ').pop()).slice(0, -1);
+      const words = T20.fold20(JSON.stringify(p.b)).toUpperCase().split(/[^A-Z]+/);
+      assert.ok(words.some((w) => edits20(w.slice(0, stem.length + 1), stem) <= 2), `${p.id}: not one surname`);
+    }
+    for (const p of of('diff_nursery_mother_and_aunt_one_child')) {
+      const child = /child|pupil|kind|enfant|nino|dziec/i;
+      assert.equal(valueAt(p.a, child), valueAt(p.b, child), `${p.id}: not one child`);
+    }
+    for (const p of of('diff_agency_nurses_namesakes_one_agency')) {
+      const agency = /^agency$|^verleiher$|^agence$|^bureau$|^empresa$|^ETT$|^agencja$/i;
+      assert.equal(valueAt(p.a, agency), valueAt(p.b, agency), `${p.id}: not one agency`);
+    }
+    for (const p of of('diff_club_members_siblings_adjacent_seats')) {
+      const club = valueAt(p.a, /^club$|^verein$|^klub$/i) ?? '';
+      const match = valueAt(p.b, /^match$|^fixture$|^spiel$|^wedstrijd$|^partido$|^mecz$/i) ?? '';
+      assert.ok(club !== '' && match.startsWith(club), `${p.id}: not one club`);
+    }
+  });
+
+  it('building blocks: a relative keeps the family surname, a Polish woman takes -ska, births keep their bounds', () => {
+    const c = new Ctx(2020);
+    for (let i = 0; i < 60; i++) {
+      const p = T20.newPerson20(c, c.pick(['NG', 'KE', 'GH', 'ZA', 'GB', 'DE', 'FR', 'NL', 'ES', 'PL'] as const), 1970, 1990);
+      assert.ok(p.dob.y >= 1970 && p.dob.y <= 1990, String(p.dob.y));
+      assert.ok(p.dob.d >= 1 && p.dob.d <= new Date(Date.UTC(p.dob.y, p.dob.m, 0)).getUTCDate());
+      if (p.country === 'PL') assert.ok(p.sex === 'M' || !/ski$|cki$/.test(p.surname), p.surname);
+      if (p.country === 'ES') assert.ok(p.surname2 !== '' && p.surname2 !== p.surname);
+      else assert.equal(p.surname2, '');
+    }
+    // Negative: a woman's Polish surname never keeps the man's ending.
+    const w = T20.newPerson20(new Ctx(7), 'PL', 1980, 1980, 'F');
+    assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
   });
 });

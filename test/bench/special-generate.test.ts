@@ -28,6 +28,7 @@ import { HELDOUT36_TEMPLATES } from '../../bench/special/templates-heldout36.js'
 import { HELDOUT37_TEMPLATES } from '../../bench/special/templates-heldout37.js';
 import { HELDOUT38_TEMPLATES } from '../../bench/special/templates-heldout38.js';
 import { HELDOUT39_TEMPLATES } from '../../bench/special/templates-heldout39.js';
+import { HELDOUT40_TEMPLATES } from '../../bench/special/templates-heldout40.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -121,6 +122,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout37', HELDOUT37_TEMPLATES, 3737],
   ['heldout38', HELDOUT38_TEMPLATES, 3838],
   ['heldout39', HELDOUT39_TEMPLATES, 3939],
+  ['heldout40', HELDOUT40_TEMPLATES, 4040],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -757,5 +759,42 @@ describe('held-out set 39', () => {
     assert.equal(negatives[0]![1], HELDOUT39_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT39_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT39_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 40', () => {
+  const rows = buildSet(HELDOUT40_TEMPLATES, 'heldout40', 2, 4040);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, harambee, ajo, matatu, danfo and FRSC records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, sangoma, lobola, tro-tro, PSIRA and CCMA records in GH and ZA, and UCAS, ACAS, SIA, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT40_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Harambee|M-Changa|Ajo |adashe|Rijistar|Takardar|Ìwé|Akwụkwọ|Fomu ya|Dereva wa matatu|Matatu crew|Ukaguzi|Maelezo ya mkopo|Mkopo wa|Danfo|\bFRSC\b|Usajili wa|Naming ceremony|Bride price|Roommate wanted|Microfinance|Betting shop|Betting app KYC|Herbalist|Domestic worker placement|Domestic staff agency|Nanny agency - c|\bNLC\b|\bNCDC\b|KUPPET|Wizara ya Afya|Redemption Camp/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/Sangoma|Mediese fonds|Medical aid|Ifomu|Tro-tro|Beauty pageant (?:contestant (?:medical|form)|complaint|nkrataa)|Outdooring|Lobola|Oppasser|Susu|\bPSIRA\b|Performance|Huisgenoot|Isikhalazo|Umhlangano|Prestasiebeoordeling|Adwumayɛfoɔ|\bCCMA\b|Sekuriteitswag|Uphononongo|Taxi association|Motorhuur|\bDVLA\b|Ukubhaliswa|DNA kit (?:results|order)|Familiestamboom|Awaregyeɛ|Umphumela|Clinical trial screening|Isicelo|Ingxelo yesangoma|Domestic worker (?:contract|agency|- estate)|\bZCC\b|Ghana Health Service|NEHAWU|Home Affairs|newborn screening|Korle Bu|Chatsworth|SAPS says|EFF's march/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Extenuating|Au-pair|Au pair|Demande de permis|Rijschool|Ensayo|Flatshare|Personalgespräch|Rapatriement|Kapsalon|Ricorso|\bUCAS\b|Wohnungsbewerbung|Entretien de recrutement|antidiscriminatiebureau|alquiler de coche|Settlement agreement|WG-Zimmer|Agence|Autoverhuur|Ocena|Volunteer application|Tagesmutter|Fiche de bénévole|Sollicitatie|Solicitud de beca|\bACAS\b|Probezeitgespräch|Rupture|Functioneringsgesprek|Acta de conciliación|Car hire|Sportwetten|Beveiliger|Rejestracja|DNA kit health|Studienteilnahme|Généalogie|dragerschapstest|Informe de ensayo|SIA licence|Führungszeugnis|VOG-aanvraag|Candidato a voluntario|Colf|Zgłoszenie|Domanda di alloggio|Camera in affitto|Nanny agency - (?:family|payroll)|Verificación de cuenta|Probation review|Valutazione|Esito test|Certificato|Church of England|UKHSA|La CGT|Openbaar Ministerie|UK Biobank|IG Metall|The NHS says|Conseil d'État|Policía Nacional/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|clear|prefer not to say|not disclosed|not stated|no record|nothing found|not answered|geen|néant|ninguna|keine|hakuna|babu|sipendi kusema|andifuni ukuxela)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (434 gold spans)', () => {
+    const negatives = HELDOUT40_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 434);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT40_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT40_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT40_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
