@@ -42,17 +42,19 @@
 // agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
-import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
-import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
-import { withBranchBracket, withoutOwnLocation } from './comparators/placeName.js';
+
 import type { BatchNames } from './batchNames.js';
+import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { codeWrittenIn, differentBanks, differentIssuers, oneBodyAcrossSchemes, withDependantCode } from './comparators/identifier.js';
+import { codeWrittenIn, differentBanks, differentIssuers, glossedRegistrationNumbers, oneBodyAcrossSchemes, withDependantCode, withoutIdentifierGlosses } from './comparators/identifier.js';
+import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { withBranchBracket, withoutOwnLocation } from './comparators/placeName.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
 import { AGREES, DISAGREES } from './decide.js';
+import { normaliseId } from './normalise.js';
 import type { EntityPack } from './packs.js';
 import type { RecordInput } from './records.js';
 
@@ -145,7 +147,19 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   if (spec.kind === 'id' && spec.text_field !== undefined && (va === undefined) !== (vb === undefined)) {
     const text = va === undefined ? a[spec.text_field] : b[spec.text_field];
     const code = (va ?? vb)!;
-    if (text !== undefined && typeof code === 'string' && !isTokenised(code) && codeWrittenIn(code, asText(text))) [va, vb] = [code, code];
+    if (text !== undefined && typeof code === 'string' && !isTokenised(code)) {
+      if (codeWrittenIn(code, asText(text))) [va, vb] = [code, code];
+      else if (spec.text_field_conflicts === true) {
+        // The number that record's name glosses as its registration (X Ltd (Reg. No. 123456)) is its number.
+        // A number the same record gives as its other scheme's number (a tax code glossed as CUI 123, its VAT
+        // number RO 123) is that number, not its registration.
+        const own = va === undefined ? a : b;
+        const scheme = spec.scheme_field === undefined ? undefined : own[spec.scheme_field];
+        const schemeId = scheme === undefined || isTokenised(asText(scheme)) ? '' : normaliseId(asText(scheme));
+        const glossed = glossedRegistrationNumbers(asText(text)).filter((n) => schemeId === '' || !schemeId.includes(normaliseId(n)));
+        if (glossed.length > 0) [va, vb] = va === undefined ? [glossed[0]!, code] : [code, glossed[0]!];
+      }
+    }
   }
   // Each record states one scheme's number of the body only (spec.scheme_field: a registration number on one,
   // a VAT number on the other): one number, or one built from the other, agrees; anything else says nothing.
@@ -158,6 +172,12 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     return { result: oneBodyAcrossSchemes(mine, there) ? { sim: 1 } : null, tokenised: false };
   }
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
+  // A body's name read without the register numbers a list printed beside it (spec.identifier_glosses):
+  // X Ltd (Reg. No. 123456) is X Ltd; the number is read by the id comparators (their text_field).
+  if (spec.identifier_glosses === true && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
+    va = withoutIdentifierGlosses(va);
+    vb = withoutIdentifierGlosses(vb);
+  }
   // A title read without the makers' names the other title lacks (the spec's brand_field): what is left
   // names the product. Markers and lines always cut them (a marker word inside a maker's name names the
   // maker); a name comparator only when one record states no brand: that record cannot contradict the

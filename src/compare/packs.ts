@@ -778,9 +778,21 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     const kinds: readonly string[] = key === 'written_forms' ? PLACE_WORD_KINDS : NAME_WORD_KINDS;
     if (!kinds.includes(spec.kind)) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: kinds.join(', ') });
   }
+  if (spec.group_siblings !== undefined) {
+    if (typeof spec.group_siblings !== 'boolean') fail(file, `${at}/group_siblings`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename') fail(file, `${at}/group_siblings`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
   if (spec.numbered_parts !== undefined) {
     if (typeof spec.numbered_parts !== 'boolean') fail(file, `${at}/numbered_parts`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename') fail(file, `${at}/numbered_parts`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
+  if (spec.text_field_conflicts !== undefined) {
+    if (typeof spec.text_field_conflicts !== 'boolean') fail(file, `${at}/text_field_conflicts`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'id' || spec.text_field === undefined) fail(file, `${at}/text_field_conflicts`, 'DF_ONLY_FOR_KIND', { kind: 'id with text_field' });
+  }
+  if (spec.identifier_glosses !== undefined) {
+    if (typeof spec.identifier_glosses !== 'boolean') fail(file, `${at}/identifier_glosses`, 'DF_NOT_BOOLEAN');
+    if (!['placename', 'tftoken', 'type'].includes(spec.kind)) fail(file, `${at}/identifier_glosses`, 'DF_ONLY_FOR_KIND', { kind: 'placename, tftoken, type' });
   }
   if (spec.kin_name !== undefined) {
     if (typeof spec.kin_name !== 'boolean') fail(file, `${at}/kin_name`, 'DF_NOT_BOOLEAN');

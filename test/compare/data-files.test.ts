@@ -118,6 +118,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'id  no'), '/labels/0', 'DF_PATTERN');
     brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'no.'), '/labels/0', 'DF_PATTERN');
     brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => c.labels.push(c.labels[0]), '/labels', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.other_scheme_labels[0] = 'Charity No'), '/other_scheme_labels/0', 'DF_PATTERN');
   });
   it('data/email-providers.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, EMAIL_PROVIDERS_SCHEMA, f);
@@ -139,6 +140,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd', 'DF_NOT_KNOWN_FIELD');
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.LTD[0] = '-.-'), '/domains/organization/LTD/0', 'DF_NO_WORDS');
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => c.place_compound_heads.push('dorp'), '/place_compound_heads/9', 'DF_NOT_IN_LIST');
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.organisation_sibling_words[0] = "women's"), '/organisation_sibling_words/0', 'DF_PATTERN');
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => c.place_area_kinds.push('VOLCANO'), `/place_area_kinds/${shipped('compare/data/type-vocabulary.json').place_area_kinds.length}`, 'DF_NOT_IN_LIST');
   });
   it('data/transliteration.json', () => {

@@ -198,6 +198,7 @@ describe('entity pack files', () => {
       delete comparators(p)[i]!.body_prefix;
       delete comparators(p)[i]!.contained_numbers;
       delete comparators(p)[i]!.scheme_field;
+      delete comparators(p)[i]!.text_field_conflicts;
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }], unless_years_apart: 0.5 };
       return `/comparators/${i}/conflict_lifted_by/unless_years_apart`;
     }, 'DF_NOT_POSITIVE_INTEGER', /positive integer/],
@@ -223,6 +224,10 @@ describe('entity pack files', () => {
     }, 'DF_NOT_REFUTING', /only a refuting comparator/],
     ['a price reading on a comparator that is not a quantity', (p) => setOption(p, first(p, 'placename'), 'money', true), 'DF_ONLY_FOR_KIND', /quantity/],
     ['a price reading that is not a boolean', (p) => setOption(p, first(p, 'placename'), 'money', 'yes'), 'DF_NOT_BOOLEAN', /true or false/],
+    ['identifier glosses on an address comparator', (p) => setOption(p, first(p, 'address'), 'identifier_glosses', true), 'DF_ONLY_FOR_KIND', /placename, tftoken, type/],
+    ['group siblings on a tftoken comparator', (p) => setOption(p, first(p, 'tftoken'), 'group_siblings', true), 'DF_ONLY_FOR_KIND', /placename/],
+    ['group siblings that is not a boolean', (p) => setOption(p, first(p, 'placename'), 'group_siblings', 'yes'), 'DF_NOT_BOOLEAN', /true or false/],
+    ['text field conflicts on an id without a text field', (p) => setOption(p, first(p, 'address'), 'text_field_conflicts', true), 'DF_ONLY_FOR_KIND', /id with text_field/],
     ['a percentage reading on a comparator that is not a quantity', (p) => setOption(p, first(p, 'placename'), 'percent', true), 'DF_ONLY_FOR_KIND', /quantity/],
     ['a percentage reading that is not a boolean', (p) => setOption(p, first(p, 'placename'), 'percent', 'yes'), 'DF_NOT_BOOLEAN', /true or false/],
     ['a shipped-only refutation that is not a boolean', (p) => {

@@ -142,6 +142,7 @@ const FORMS_FILE = new URL('../data/identifier-forms.json', import.meta.url);
 const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  other_scheme_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   contained_numbers: Type.Array(
     Type.Object(
       {
@@ -216,6 +217,7 @@ const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
 const LABEL = labelsOf(FORMS);
 const TRAILING_LABEL = trailingLabelsOf(FORMS);
 const CONTAINED = containedOf(FORMS);
+const OTHER_SCHEME_LABELS: ReadonlySet<string> = new Set(FORMS.other_scheme_labels);
 
 /**
  * The numbers of other schemes a number is built from (identifier-forms.json contained_numbers: a SIRET's
@@ -765,4 +767,72 @@ export function codeWrittenIn(code: string, text: string): boolean {
     if (t === want && t.length >= 5 && HAS_DIGIT.test(t)) return true;
   }
   return false;
+}
+
+// A token that can only be a register's number: five digits or more, letters and separators allowed around
+// them ('120140087362', 'SC039125', '00487215', 'TPS/2014/1187'). Years (four digits), house and part
+// numbers (No. 2, Block 14) and postcodes of letters and a few digits are never one.
+const NUMBER_TOKEN = /(?:\d[\s./-]?){4}\d/u;
+// Each number in a gloss, with up to three letters glued before it (SC039125): a digit run, its separators
+// single spaces, dots, slashes or hyphens between digits.
+const GLOSS_NUMBER = /[A-Za-z]{0,3}\d(?:[\s./-]?\d)*/gu;
+// Where a closing part of a name starts: a comma, or a dash with spaces around it.
+const CLAUSE_BREAK = /,\s+|\s+[—–-]\s+/gu;
+
+/** A name's register glosses (withoutIdentifierGlosses): the name without them, and the glosses' texts. */
+function identifierGlosses(name: string): { name: string; glosses: string[] } {
+  if (!HAS_DIGIT.test(name)) return { name, glosses: [] };
+  const glosses: string[] = [];
+  let out = name.replace(BRACKETED, (whole, inner: string) => {
+    if (!NUMBER_TOKEN.test(inner)) return whole;
+    glosses.push(inner);
+    return ' ';
+  });
+  for (;;) {
+    const breaks = allMatches(CLAUSE_BREAK, out);
+    const last = breaks[breaks.length - 1];
+    const part = last === undefined ? '' : out.slice(last.index + last[0].length);
+    if (last === undefined || !NUMBER_TOKEN.test(part)) break;
+    glosses.push(part);
+    out = out.slice(0, last.index);
+  }
+  out = out.replace(/\s+/gu, ' ').replace(/\s+([,;])/gu, '$1').trim();
+  return /\p{L}/u.test(out) ? { name: out, glosses } : { name, glosses: [] };
+}
+
+/**
+ * A body's name without the register glosses written into it (organisation names, the pack's
+ * `identifier_glosses`): lists, invoices and letterheads print a body's register number beside its name,
+ * in brackets or after a dash or comma, with the register's label — "X Ltd (Reg. No. 123456)",
+ * "X Ltd — Company code / TIN 106318742", "X Trust (Charity No. SC012345, Company No. SC123456)",
+ * "X, Reg. Charity 1234567" — where a register extract gives the number its own column. The gloss names the
+ * number, not the body, so it is no part of the name: a bracket, or a closing dash or comma part, that holds a
+ * number of five digits or more is set aside (the numbers are read as the body's identifiers by the id
+ * comparators' `text_field`). Brackets without such a number (a former name, a branch, (Pty)) stay, and a
+ * name that would be left with no letters is kept whole.
+ */
+export function withoutIdentifierGlosses(name: string): string {
+  return identifierGlosses(name).name;
+}
+
+/**
+ * The register numbers a name's glosses write that no label there gives to another scheme (identifier-forms.json
+ * `other_scheme_labels`: a charity's or a tax number): a company's number printed beside its name ("X Ltd
+ * (Reg. No. 123456)", "X s.r.o. (IČO: 12345678, …)") is its registration number, read against the other
+ * record's (the id's `text_field_conflicts`). A label is the gloss's words before the number, after any number
+ * before it; words of another scheme's label anywhere in them (Charity No., TIN, VAT) give that number away.
+ */
+export function glossedRegistrationNumbers(name: string): string[] {
+  const out: string[] = [];
+  for (const gloss of identifierGlosses(name).glosses) {
+    let from = 0;
+    for (const m of allMatches(GLOSS_NUMBER, gloss)) {
+      const label = gloss.slice(from, m.index);
+      from = m.index + m[0].length;
+      if (!NUMBER_TOKEN.test(m[0])) continue;
+      const words = normaliseText(label).split(/[^\p{L}]+/u);
+      if (!words.some((w) => OTHER_SCHEME_LABELS.has(w))) out.push(m[0]);
+    }
+  }
+  return out;
 }

@@ -34,6 +34,11 @@ const ORDINAL_TENS: Readonly<Record<string, number>> = {
 };
 
 /** The ordinal words from 'first' to 'twentieth' with their values (street ordinals: Ninth Avenue / 9th Ave). */
+/** A cardinal from one to nineteen written as a word ('two' → 2), else null: a part's number written out (Tanker One). */
+export function cardinalWord(w: string): number | null {
+  return UNITS[w] ?? TEENS[w] ?? null;
+}
+
 export const SIMPLE_ORDINALS: ReadonlyMap<string, number> = new Map(
   [...Object.entries(ORDINAL_UNITS), ...Object.entries(ORDINAL_TEENS), ['twentieth', 20] as [string, number]].sort((x, y) => x[1] - y[1]),
 );

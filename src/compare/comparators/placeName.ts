@@ -4,13 +4,15 @@
 // (a partner below 0.85 counts as no partner). Whole-string Jaro-Winkler is deliberately not used:
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
 // title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
+
+import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
+import { cardinalWord } from './numberWords.js';
 import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { memoiseString } from '../../core/memo.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, onlyAreaKinds, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -65,10 +67,15 @@ const LETTER = /^\p{L}$/u;
  * after it: Phase 5 → phase [5]; School 2 → school [2]; PU 24-16-08-006 → pu [24, 16, 8, 6]. The first
  * run after a word is kept. A single letter after a word is that part's designator as a number is
  * (Brixton Station Stop L / Stop K, Block C / Block D: two stops or blocks of one station or estate, which
- * share its name, street and point); a letter after a letter is an initial of a name, not a designator.
+ * share its name, street and point); a letter after a letter is an initial of a name, not a designator. A
+ * cardinal written as a word (one to nineteen) is read as its number (session 33: Tanker One / Tanker 2).
  */
 const numberedParts = memoiseString((value: string): ReadonlyMap<string, readonly string[]> => {
-  const words = nameWords(placeWrittenForms(value));
+  // A part's number written as a word is its number (Tanker One / Tanker 2, Phase Two / Phase 2).
+  const words = nameWords(placeWrittenForms(value)).map((w) => {
+    const n = cardinalWord(w);
+    return n === null ? w : String(n);
+  });
   const out = new Map<string, string[]>();
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!;
@@ -103,6 +110,24 @@ export function numberedPartsDiffer(a: string, b: string): boolean {
     if (rb !== undefined && !endsWith(ra, rb) && !endsWith(rb, ra)) return true;
   }
   return false;
+}
+
+/**
+ * Whether two bodies' names are one another but for a word that names another body of one group
+ * (type-vocabulary.json organisation_sibling_words: X Rovers FC / X Rovers Women FC, X Payments / X Payments
+ * Holdings, X LLP / X Services Ltd): each name's words the other lacks are legal forms, one-letter words or
+ * sibling words, and at least one sibling word is among them, on one side only; the words both write name
+ * the group (one at least that is neither). Words are read without a closing s (Service / Services).
+ */
+export function siblingWordApart(a: string, b: string): boolean {
+  const wa = new Set(nameWords(a).map(withoutPluralS));
+  const wb = new Set(nameWords(b).map(withoutPluralS));
+  const own = (x: ReadonlySet<string>, y: ReadonlySet<string>) => [...x].filter((w) => !y.has(w) && w.length > 1);
+  const [ra, rb] = [own(wa, wb), own(wb, wa)];
+  if (!ra.some((w) => ORGANISATION_SIBLING_WORDS.has(w)) && !rb.some((w) => ORGANISATION_SIBLING_WORDS.has(w))) return false;
+  const onlyForms = (r: readonly string[]) => stripTypeWords('organization', r.filter((w) => !ORGANISATION_SIBLING_WORDS.has(w)).join(' ')).length === 0;
+  if (!onlyForms(ra) || !onlyForms(rb)) return false;
+  return stripTypeWords('organization', [...wa].filter((w) => wb.has(w) && !ORGANISATION_SIBLING_WORDS.has(w)).join(' ')).length > 0;
 }
 
 const ACRONYM = /^[a-z]{3,6}$/;
@@ -472,7 +497,9 @@ function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec): Co
 
 function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
-  return r !== null && spec.numbered_parts === true && numberedPartsDiffer(ta, tb) ? { ...r, conflict: true } : r;
+  if (r === null) return r;
+  if (spec.numbered_parts === true && numberedPartsDiffer(ta, tb)) return { ...r, conflict: true };
+  return spec.group_siblings === true && siblingWordApart(ta, tb) ? { ...r, conflict: true } : r;
 }
 
 /**

@@ -31,6 +31,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   /** Cues after which a name gives the body's former or trade name (formerly, f/k/a, t/a); see the file's note. */
   former_name_cues: Type.Array(Type.String({ pattern: '^[a-z/]+(?: [a-z/]+)*$' }), { uniqueItems: true }),
   initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  /** Words that name another body of one group beside its name (X Holdings, X Women FC, X Services Ltd); see the file's note. */
+  organisation_sibling_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words a place's name is written short in (Ph. = Phase, Pry Sch = Primary School); see the file's note. */
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
@@ -165,6 +167,13 @@ function formKindsDiffer(a: string, b: string): boolean {
 
 /** Connecting words an organisation's initials skip (initials_skip_words). */
 export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
+
+/** A word as the sibling-word check reads it: a closing s dropped (Services / Service, Womens / Women). */
+export function withoutPluralS(w: string): string {
+  return w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
+}
+/** Words that name another body of one group beside its name (organisation_sibling_words), read by withoutPluralS. */
+export const ORGANISATION_SIBLING_WORDS: ReadonlySet<string> = new Set(VOCABULARY.organisation_sibling_words.map(withoutPluralS));
 
 // A place's short words and its words in Swahili, Afrikaans or French, each read as the English word (a short
 // word wins where a word is both).

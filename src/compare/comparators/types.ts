@@ -80,6 +80,13 @@ export interface ComparatorSpec {
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;
   /**
+   * id with text_field (an organisation's registration number): a register number the other record's name
+   * glosses (X Ltd (Reg. No. 123456)), no label giving it to another scheme, is read against this record's
+   * number when that record gives none in the field: a different number is a disagreement
+   * (identifier.ts glossedRegistrationNumbers).
+   */
+  text_field_conflicts?: boolean;
+  /**
    * id: the field of another scheme's number of the same body (a registration number's VAT number). When one
    * record states only this field and the other only that one, the two agree where one number is the other
    * or is built from it (oneBodyAcrossSchemes); otherwise nothing is compared: two schemes never disagree.
@@ -278,10 +285,18 @@ export interface ComparatorSpec {
    * as one compound read as it (typeVocabulary.ts placeWrittenForms, placeName.ts withJoinedWords).
    */
   written_forms?: boolean | 'organisation';
+  /** placename (organisation): two names apart only by a word naming another body of one group conflict (placeName.ts siblingWordApart). */
+  group_siblings?: boolean;
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
   former_names?: boolean;
+  /**
+   * placename/tftoken/type (organisation): the register glosses a name carries (a bracket or closing dash or
+   * comma part holding a register number: X Ltd (Reg. No. 123456)) are set aside before the name is read
+   * (identifier.ts withoutIdentifierGlosses); the ids' text_field reads the number.
+   */
+  identifier_glosses?: boolean;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }
