@@ -152,6 +152,17 @@ function readersOf(pack: EntityPack): Map<string, Reader[]> {
   return readers;
 }
 
+/**
+ * The longest string value a record's field is compared on, in UTF-16 units. A name, a title, an address,
+ * an identifier or a date is a few hundred characters at most (a product title, a registered name with its
+ * branch and town, a full postal address); a longer value is a description, a note or a pasted document,
+ * which no comparator of a pack is made to read. It is listed in the receipt's `unread.unparsed` and
+ * compared as missing, so the caller is told, and the comparators' cost stays bounded: several of them
+ * read every word of one value against every word of the other, so a value of 60,000 characters (under
+ * the size from which a call leaves the event loop) cost tens of seconds of CPU there.
+ */
+export const MAX_COMPARED_CHARS = 1024;
+
 function listName(list: string[], key: string): void {
   if (list.length >= UNREAD_MAX_ENTRIES) return;
   list.push(key.length > UNREAD_MAX_NAME ? Array.from(key).slice(0, UNREAD_MAX_NAME).join('') : key);
@@ -386,6 +397,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     if (other !== undefined) {
       if (value === given) losers.push(other.key);
       also!.delete(field);
+    }
+    // A value longer than any field of an entity record (MAX_COMPARED_CHARS) is not compared: listed as unparsed.
+    if (typeof value === 'string' && value.length > MAX_COMPARED_CHARS) {
+      listName(unparsed, made !== undefined ? made.key : c!.key);
+      continue;
     }
     // A person's name spelled out letter by letter ('n w a c h u k w u', a call transcript) is read as
     // the word it spells (nameCell.ts joinSpelledLetters), by every comparator and the gate alike.

@@ -105,7 +105,7 @@ const Pins = Type.Union([FieldsPins, TextPins], { description: 'What produced th
 
 const UnreadSide = Type.Object({
   ignored: Type.Array(str(), { description: 'Supplied field names the entity pack did not read.' }),
-  unparsed: Type.Array(str(), { description: 'Supplied field names whose values the pack could not parse.' }),
+  unparsed: Type.Array(str(), { description: 'Supplied field names whose values the pack could not parse (or, over 1,024 characters, does not compare).' }),
 });
 
 const receiptFields = {

@@ -8,7 +8,7 @@
 import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
-import { canonicalTitle, oneCoversTheOther } from './productData.js';
+import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -42,13 +42,29 @@ const JOINED_MIN = 5;
  * the words and the compound keeps them apart.
  */
 function joinedAsOther(words: readonly string[], other: readonly string[]): readonly string[] {
-  let out = words;
-  for (let i = 0; i + 1 < out.length; i++) {
-    const joined = out[i]! + out[i + 1]!;
-    if (joined.length < JOINED_MIN || !other.includes(joined) || out.includes(joined) || other.includes(out[i]!) || other.includes(out[i + 1]!)) continue;
-    out = [...out.slice(0, i), joined, ...out.slice(i + 2)];
+  // One pass with sets and a count of the words read so far (a long value costs linear time): a compound
+  // is never joined again with the word after it, and "the name writes the compound" counts compounds
+  // already made as the name's words.
+  const inOther = new Set(other);
+  const count = new Map<string, number>();
+  for (const w of words) count.set(w, (count.get(w) ?? 0) + 1);
+  const out: string[] = [];
+  let i = 0;
+  for (; i + 1 < words.length; i++) {
+    const [w, next] = [words[i]!, words[i + 1]!];
+    const joined = w + next;
+    if (joined.length < JOINED_MIN || !inOther.has(joined) || (count.get(joined) ?? 0) > 0 || inOther.has(w) || inOther.has(next)) {
+      out.push(w);
+      continue;
+    }
+    out.push(joined);
+    count.set(w, count.get(w)! - 1);
+    count.set(next, count.get(next)! - 1);
+    count.set(joined, 1);
+    i++;
   }
-  return out;
+  if (i < words.length) out.push(words[i]!);
+  return out.length === words.length ? words : out;
 }
 
 /** Both names with words the other writes as one compound read as it (spec written_forms). */
@@ -137,12 +153,12 @@ const ACRONYM = /^[a-z]{3,6}$/;
  * of one word, and with `skip` the connecting words between them (of, de, ya: initials_skip_words) passed
  * over, never first or last (Central Bank of Nigeria: CBN). `absent`: no word of the run may be in it.
  */
-function initialsRun(words: readonly string[], i: number, acronym: string, absent: readonly string[], skip: boolean): number {
+function initialsRun(words: readonly string[], i: number, acronym: string, absent: ReadonlySet<string>, skip: boolean): number {
   let k = 0;
   let j = i;
   while (k < acronym.length && j < words.length) {
     const w = words[j]!;
-    if (absent.includes(w)) return 0;
+    if (absent.has(w)) return 0;
     if (w[0] === acronym[k]) k++;
     else if (!(skip && k > 0 && INITIALS_SKIP_WORDS.has(w))) return 0;
     j++;
@@ -161,12 +177,12 @@ const MIN_SYLLABLE = 2;
  * LAGFERRY), connecting words between them passed over as initials pass them, or 0. Two words at least;
  * `absent`: no word of the run may be in it.
  */
-function syllablesRun(words: readonly string[], i: number, acronym: string, absent: readonly string[]): number {
+function syllablesRun(words: readonly string[], i: number, acronym: string, absent: ReadonlySet<string>): number {
   const from = (j: number, k: number, used: number): number => {
     if (k === acronym.length) return used >= 2 ? j - i : 0;
     if (j >= words.length) return 0;
     const w = words[j]!;
-    if (absent.includes(w)) return 0;
+    if (absent.has(w)) return 0;
     for (let n = Math.min(w.length, acronym.length - k); n >= MIN_SYLLABLE; n--) {
       if (acronym.startsWith(w.slice(0, n), k)) {
         const got = from(j + 1, k + n, used + 1);
@@ -186,25 +202,38 @@ function syllablesRun(words: readonly string[], i: number, acronym: string, abse
  * the name (spec `acronyms`).
  */
 function initialsRead(words: readonly string[], other: readonly string[]): readonly string[] {
+  // Sets, not list scans, and an acronym already tried against the same words is not tried again: a long
+  // value costs time about its length times the other's, not the cube of it (300 three-letter words
+  // against 300 others took 3 s).
+  const absent = new Set(other);
   let out = words;
+  let present = new Set(out);
+  const tried = new Set<string>();
   for (const acronym of other) {
     const initials = ACRONYM.test(acronym);
     const syllables = SYLLABIC.test(acronym);
-    if ((!initials && !syllables) || out.includes(acronym)) continue;
+    if ((!initials && !syllables) || present.has(acronym) || tried.has(acronym)) continue;
+    tried.add(acronym);
     // A run's first word opens with the acronym's first syllable: checked before the run is tried.
     const head = acronym.slice(0, MIN_SYLLABLE);
     for (let i = 0; i < out.length; i++) {
+      // Every run starts on a word with the acronym's first letter (initials never skip a first word).
+      if (out[i]![0] !== acronym[0]) continue;
       const n =
-        (initials && (initialsRun(out, i, acronym, other, false) || initialsRun(out, i, acronym, other, true))) ||
-        (syllables && out[i]!.startsWith(head) ? syllablesRun(out, i, acronym, other) : 0);
+        (initials && (initialsRun(out, i, acronym, absent, false) || initialsRun(out, i, acronym, absent, true))) ||
+        (syllables && out[i]!.startsWith(head) ? syllablesRun(out, i, acronym, absent) : 0);
       if (n > 0) {
         out = [...out.slice(0, i), acronym, ...out.slice(i + n)];
+        present = new Set(out);
+        tried.clear();
         break;
       }
     }
   }
   return out;
 }
+
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * A name without the word that spells its own initials ("Central Bank of Nigeria (CBN)", "Action Aid
@@ -217,7 +246,7 @@ function withoutOwnInitials(words: readonly string[]): readonly string[] {
     if (!ACRONYM.test(acronym)) continue;
     const rest = [...words.slice(0, at), ...words.slice(at + 1)];
     for (let i = 0; i < rest.length; i++) {
-      if (initialsRun(rest, i, acronym, [], false) || initialsRun(rest, i, acronym, [], true)) return rest;
+      if (initialsRun(rest, i, acronym, NO_WORDS, false) || initialsRun(rest, i, acronym, NO_WORDS, true)) return rest;
     }
   }
   return words;
@@ -225,7 +254,7 @@ function withoutOwnInitials(words: readonly string[]): readonly string[] {
 
 /** Both names' words with runs the other writes as initials read as those initials (spec `acronyms`). */
 export function withInitialsRead(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
-  if (on !== true) return [wa, wb];
+  if (on !== true || wa.length > MAX_SPELLED_NAME_WORDS || wb.length > MAX_SPELLED_NAME_WORDS) return [wa, wb];
   const [a, b] = [withoutOwnInitials(wa), withoutOwnInitials(wb)];
   return [initialsRead(a, b), initialsRead(b, a)];
 }

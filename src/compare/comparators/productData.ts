@@ -944,9 +944,19 @@ function andInitialsReading(x: string, y: string, theirs: readonly string[]): st
  * full is one name to the name comparators. A word the other title also has, or no reading or two, stays
  * as written; the spec, marker and line comparators read their own words as before.
  */
+/**
+ * The most words a name or title may have for the readings that try each word or run of one value against
+ * every word of the other: short forms and initials here, a body's initials in placeName.ts. A product
+ * title, a registered name with its initials, branch and town, is a few dozen words at most; a longer value
+ * is a description or an address, not a name written short, and is compared as written. The bound keeps
+ * those readings' cost flat in a value's length: they cost time growing with its square (4,000 words a
+ * side: 5–8 s a pair on a title, over 90 s on a place name before placeName.ts's word sets).
+ */
+export const MAX_SPELLED_NAME_WORDS = 64;
+
 function canonicalShortForms(normalised: string, other: string): string {
   const theirs = letterWords(other);
-  if (theirs.length === 0) return normalised;
+  if (theirs.length === 0 || theirs.length > MAX_SPELLED_NAME_WORDS) return normalised;
   // Sets, not arrays: each word of one title is looked up in the other's words once per word of that title, and a
   // linear search there made a long title's reading cubic in its words (2,000 words a side: 29 s a pair).
   const mine: ReadonlySet<string> = new Set(normalised.match(LETTER_WORDS) ?? []);
