@@ -94,6 +94,11 @@ export interface PackFile {
      * is and before a number word (`Teacher Reference Number`) they head that person's number, not a referee.
      */
     number_nouns?: string[];
+    /**
+     * Session 33: number words written onto a heading's word (`Personalnr.`, `Mitgliedsnummer`): the stem names
+     * the register when two headings are compared for register_field.
+     */
+    glued_number_endings?: string[];
     note: string;
   };
   comparators: ComparatorSpec[];
@@ -192,7 +197,14 @@ export interface EntityPack {
   readonly valueShapes: ValueShapesIndex | undefined;
   /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
   readonly unreadNumbers:
-    | { field: string; sharedWords: ReadonlySet<string>; registerField: string | undefined; genericWords: ReadonlySet<string>; numberNouns: ReadonlySet<string> }
+    | {
+        field: string;
+        sharedWords: ReadonlySet<string>;
+        registerField: string | undefined;
+        genericWords: ReadonlySet<string>;
+        numberNouns: ReadonlySet<string>;
+        gluedNumberEndings: readonly string[];
+      }
     | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
   readonly idFields: readonly string[];
@@ -1023,6 +1035,7 @@ const PACK_SCHEMA = Type.Object(
           register_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           generic_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           number_nouns: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          glued_number_endings: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -1293,6 +1306,7 @@ function loadPack(name: string): EntityPack {
             registerField: p.unread_numbers.register_field,
             genericWords: new Set(p.unread_numbers.generic_words ?? []),
             numberNouns: new Set(p.unread_numbers.number_nouns ?? []),
+            gluedNumberEndings: p.unread_numbers.glued_number_endings ?? [],
           },
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),

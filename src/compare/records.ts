@@ -571,23 +571,45 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
 function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string, string] | undefined {
   if (a.numbers === undefined || b.numbers === undefined) return undefined;
   const words = pack.headerWords;
-  const generic = pack.unreadNumbers!.genericWords;
+  const { genericWords: generic, gluedNumberEndings: glued } = pack.unreadNumbers!;
   const naming = (key: string): string[] =>
-    headingWords(key).filter(
-      (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
-    );
+    headingWords(key)
+      .map((w) => withoutGluedNumberWord(w, glued))
+      .filter(
+        (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
+      );
   for (let i = 0; i < a.numbers.length; i++) {
     const mine = naming(a.numberKeys![i]!);
     const mineShort = initialismOf(headingWords(a.numberKeys![i]!));
     for (let j = 0; j < b.numbers.length; j++) {
       const theirs = naming(b.numberKeys![j]!);
-      if (theirs.some((w) => mine.includes(w))) return [a.numbers[i]!, b.numbers[j]!];
+      if (theirs.some((w) => mine.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)))) return [a.numbers[i]!, b.numbers[j]!];
       // Session 32: one heading the other's initialism (`SRN` against `Shareholder Reference Number`).
       const theirShort = initialismOf(headingWords(b.numberKeys![j]!));
       if ((mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort))) return [a.numbers[i]!, b.numbers[j]!];
     }
   }
   return undefined;
+}
+
+/**
+ * Session 33: a heading word with its number word written onto it (German and Dutch compounds and their short
+ * forms: `Personalnr.`, `Mitgliedsnummer`, `Lidnr`; unread_numbers.glued_number_endings) names the register
+ * by its stem, as `Personal-Nr.` or `Mitglieds-Nr.` on the other record do; a stem of three letters or fewer is
+ * no word of its own (`Konr`), and the word stays as written.
+ */
+export function withoutGluedNumberWord(word: string, endings: readonly string[]): string {
+  for (const end of endings) if (word.length >= end.length + 4 && word.endsWith(end)) return word.slice(0, -end.length);
+  return word;
+}
+
+/**
+ * Session 33: whether `short` is `long` cut short, the way a narrow column heads a register: three letters or
+ * more that begin a word at least two letters longer (`App No` for `Application No`, `Cert No` for
+ * `Certificate No`, `Reg No` for `Registration No`). One letter fewer is a word's other form (`card` / `car`).
+ */
+export function abbreviates(short: string, long: string): boolean {
+  return short.length >= 3 && long.length >= short.length + 2 && long.startsWith(short);
 }
 
 /**
