@@ -54,3 +54,19 @@ describe('special categories, session 33: a listed people or faith read with its
     assert.deepEqual(out.terms, ['mwarabu', 'wala', 'waarabu']);
   });
 });
+
+describe("special categories, session 33: a faith's rites, law or burial followed for a form's subject", () => {
+  check([
+    ['Funeral plan claim\nDeceased: Tom Baker\nBurial: within a day per Jewish rites, no embalming.', ['RELIGION:Jewish rites']],
+    // a frame in the prose of a form about one subject, below its heading, is the subject's as a form line's value is
+    ['Probate file\nDeceased: Tom Baker\nHis will asks that the funeral follow Sikh rites.', ['RELIGION:Sikh rites']],
+    ['Estate file\nDeceased: Tom Baker\nThe estate is to be divided under Islamic law.', ['RELIGION:Islamic law']],
+    ['Mortuary form\nDeceased: Tom Baker\nBody released to the family for Hindu cremation.', ['RELIGION:Hindu cremation']],
+  ]);
+  none([
+    // a lecture, no one's practice
+    'Under Islamic law, interest on loans is not allowed, the lecturer said.',
+    // land for a community's burials, no one buried
+    'The council set aside land for Muslim burial in 2019.',
+  ]);
+});
