@@ -70,3 +70,17 @@ describe("special categories, session 33: a faith's rites, law or burial followe
     'The council set aside land for Muslim burial in 2019.',
   ]);
 });
+
+describe('special categories, session 33: Dutch origin adjectives under an origin label or before "afkomst"', () => {
+  check([
+    ['Aanmelding\nCliënt: Piet de Boer\nMigratieachtergrond: Antilliaans\nTaal: Papiaments', ['RACE:Antilliaans']],
+    ['Klacht\nKlager: Piet de Boer\nAfkomst: Surinaams-Creools', ['RACE:Surinaams-Creools']],
+    ['Verslag\nHuurder: Piet de Boer\nDe heer De Boer, van Kaapverdiaanse afkomst, werd geweigerd.', ['RACE:Kaapverdiaanse']],
+  ]);
+  none([
+    // a statistic about a group
+    'Veel jongeren van Turkse afkomst vinden geen stage, blijkt uit onderzoek.',
+    // a dish, under no origin label
+    'Bestelling\nGast: Piet de Boer\nKeuze: Surinaams',
+  ]);
+});
