@@ -84,3 +84,14 @@ describe('special categories, session 33: Dutch origin adjectives under an origi
     'Bestelling\nGast: Piet de Boer\nKeuze: Surinaams',
   ]);
 });
+
+describe("special categories, session 33: a form's church field in the African record languages", () => {
+  check([
+    ['Ifomu yekwayala\nIgama: Thandi Nkosi\nIcawa: Anglican Church of Southern Africa\nIlizwi: alto', ['RELIGION:Anglican Church of Southern Africa']],
+    ['Foromo ya sehlopha\nMotho: Lerato Mokoena\nKereke: Kereke ya Roma, Maseru', ['RELIGION:Kereke ya Roma, Maseru']],
+  ]);
+  none([
+    // an empty answer
+    'Ifomu yekwayala\nIgama: Thandi Nkosi\nIcawa: akukho',
+  ]);
+});
