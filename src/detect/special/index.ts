@@ -1139,11 +1139,12 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // An affiliation frame ('Member of RCN', 'GMB shop steward') in the prose of such a form is the subject's as well: a frame
   // names a membership by itself and, written without a subject of its own below a form's heading, it is the form's
   // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
-  // form line's value only.
+  // form line's value only. A religion frame likewise (session 33: 'Deceased: X' over 'The will asks that the funeral follow
+  // Sikh rites', 'Marriage contracted under Islamic law'): the frame states a practice by itself; a bare faith word does not.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
-  const bodyFrame = cand.category.data.form_body === true || (framed && kind === 'affiliation' && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && kind === 'belief')) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

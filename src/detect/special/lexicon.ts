@@ -95,6 +95,14 @@ const CategorySchema = Type.Object(
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
     /**
+     * Noun-class prefixes of the Bantu languages that one stem takes for one person, for the people, and for the belief
+     * ('mo'/'ba': Mosotho, Basotho; 'um'/'ama'/'aba': umXhosa, amaXhosa; Swahili 'm'/'mw'/'wa'/'u': Mkristo, Wakristo,
+     * Ukristo). Each group lists prefixes that stand for one another: a single-word entry of `terms` or of the named
+     * `sets` that opens with one of them is also read with each other prefix of its group (noun-class look-up, session 33;
+     * `withNounClasses`).
+     */
+    noun_classes: Type.Optional(Type.Object({ groups: Type.Array(Type.Array(Type.String({ pattern: '^[a-z]{1,4}$' }), { minItems: 2, uniqueItems: true }), { minItems: 1 }), sets: Type.Array(Type.String({ pattern: '^[a-z_]+$' })) }, { additionalProperties: false })),
+    /**
      * Terms that name a test, sample, service or register, not what it found or holds ('DNA test', 'genetic counselling',
      * 'kipimo cha vinasaba', 'casier judiciaire', 'parole board'),
      * each also in `terms` or `acronyms`: at a text's head (up to two words before it), followed by a document word (cues.json
@@ -798,8 +806,56 @@ let files: ReadonlyArray<{ file: string; categories: readonly CategoryData[] }> 
 
 /** The category files as read and checked against their schema (on first use, then kept), without compiling them. */
 function categoryFiles(): ReadonlyArray<{ file: string; categories: readonly CategoryData[] }> {
-  if (!files) files = CATEGORY_FILES.map((file) => ({ file: dataFileName(fileUrl(file)), categories: loadDataFile(fileUrl(file), CategoryFile).categories }));
+  if (!files) {
+    const loadedFiles = CATEGORY_FILES.map((file) => ({ file: dataFileName(fileUrl(file)), categories: loadDataFile(fileUrl(file), CategoryFile).categories }));
+    const listed = new Set(loadedFiles.flatMap((f) => f.categories.flatMap((c) => [...c.terms, ...c.acronyms, ...Object.values(c.sets).flat()].map((w) => foldAccents(w).toLowerCase()))));
+    files = loadedFiles.map((f) => ({ file: f.file, categories: f.categories.map((c) => withNounClasses(c, listed)) }));
+  }
   return files;
+}
+
+/** A stem the prefixes take: four letters at least, so a short word is not read as a prefix and a stem ('wala', 'mossi'). */
+const NOUN_STEM = /^\p{L}{4,}$/u;
+const VOWEL_START = /^[aeiouɛɔ]/u;
+/**
+ * Whether the languages write this prefix on this stem: a syllabic nasal ('m', 'um') stands before a consonant
+ * ('Mkamba'), a glide ('mw') before a vowel ('Mwarabu'); a prefix ending in a vowel ('wa', 'ba', 'ama') before either.
+ */
+const prefixFits = (prefix: string, stem: string): boolean => (prefix.endsWith('m') ? !VOWEL_START.test(stem) : prefix.endsWith('w') ? VOWEL_START.test(stem) : true);
+
+/**
+ * The category's data with each single-word entry of its terms and of its `noun_classes` sets also written with the other
+ * prefixes of its noun-class group: 'basotho' read as 'mosotho', 'amaxhosa' as 'umxhosa', 'mwislamu' as 'waislamu' and
+ * 'uislamu'. Bantu languages inflect a people's or a faith's name by its prefix (one person, the people, the belief), so
+ * a list that holds one form holds the stem; the prefix is the inflection, not a new word. A form another list of any
+ * category already holds ('mosque' from 'basque') is that list's word and is not added, nor a prefix on a stem the
+ * languages do not write it on (`prefixFits`).
+ */
+export function withNounClasses(data: CategoryData, listed: ReadonlySet<string>): CategoryData {
+  const nc = data.noun_classes;
+  if (!nc) return data;
+  const expand = (words: readonly string[]): string[] => {
+    const out = new Set(words);
+    for (const w of words) {
+      const lower = w.toLowerCase();
+      if (/\s/u.test(lower)) continue;
+      for (const group of nc.groups) {
+        // The longest prefix the entry opens with ('mw' in 'mwarabu', not 'm'); an entry opening with none has no forms.
+        const from = group.filter((p) => lower.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+        const stem = from === undefined ? '' : lower.slice(from.length);
+        if (!NOUN_STEM.test(stem) || !prefixFits(from!, stem)) continue;
+        for (const to of group) {
+          const form = to + stem;
+          if (to === from || !prefixFits(to, stem) || listed.has(foldAccents(form))) continue;
+          out.add(form);
+        }
+      }
+    }
+    return [...out];
+  };
+  const sets = { ...data.sets };
+  for (const name of nc.sets) if (sets[name]) sets[name] = expand(sets[name]);
+  return { ...data, terms: expand(data.terms), sets };
 }
 
 /**
