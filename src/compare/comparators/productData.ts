@@ -126,6 +126,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * CL D; grade 42.5R; type 2): two titles stating different values of one entry are two products.
    */
   designation_words: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 })))),
+  /**
+   * Words bound to a size that make it a rating of what the product bears or takes (load 40kg, max 125kg,
+   * capacity 120kg), not which item of a range it is: a till line that leaves such a size out still names the item.
+   */
+  rating_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** A unit word a language writes before its number (Swahili lita 1.5, gramu 500) → the file's unit it names. */
   unit_first: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ minLength: 1 }))),
 });
@@ -1117,6 +1122,15 @@ const BARE_NUMBER = /^\d+$/;
 function opensRange(words: readonly string[], i: number): boolean {
   return BARE_NUMBER.test(words[i]!) && NUMBER_WITH_UNIT.test(words[i + 1] ?? '');
 }
+const RATING_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.rating_words ?? []);
+const MASS_DIMENSION = 'mass';
+const GLUED_SIZE = /^(\d+)([a-z]+)$/;
+/** A mass next to a rating word (load 40kg, max 125kg): a rating of what the product bears, not its own size. */
+function ratedSize(words: readonly string[], i: number, w: string): boolean {
+  if (!RATING_WORDS.has(words[i + 1] ?? '') && !RATING_WORDS.has(words[i - 1] ?? '')) return false;
+  const m = GLUED_SIZE.exec(w);
+  return m !== null && specValues(m[1]!, m[2]!).some(([dim]) => dim === MASS_DIMENSION);
+}
 const TILL_CODE = /^(?:\d+|(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])(?!\d+[a-z]+$)[a-z0-9]{4,})$/;
 
 /** A till's word and a title's word read as one: equal, misspelt (Simplicty / Simplicity), or a short form of it (GRY / gray). */
@@ -1171,7 +1185,11 @@ export function oneIsTillLine(a: readonly string[], b: readonly string[], catego
   const unstated = (x: string) => !short.some((w) => tillWordOf(w, x)) && !joinedShort.includes(x);
   if (long.some((x, i) => (variants.has(x) || TILL_MORE_ITEM_WORDS.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
   const stated = new Set(specReadings(`${category}\u0000${short.join(' ')}`).map(([dim]) => dim));
-  return specReadings(`${category}\u0000${long.join(' ')}`).every(([dim]) => stated.has(dim));
+  // A size that closes a range (a child seat's 9-18kg) says whom or what the product takes — a car seat's or a
+  // stroller's child by weight — not which item of a range it is: a line that leaves it out still names the item.
+  // So does a mass bound to a rating word (a ladder's max 125kg, a shelf's load 40kg): what the item bears.
+  const unranged = long.filter((w, i) => (i === 0 || !opensRange(long, i - 1)) && !ratedSize(long, i, w));
+  return specReadings(`${category}\u0000${unranged.join(' ')}`).every(([dim]) => stated.has(dim));
 }
 
 /**

@@ -40,6 +40,17 @@ describe('identifier forms', () => {
     assert.equal(sim('QQ-5521907', '5521907'), 0);
   });
 
+  it('the initials of a company or tax register before the number are a label (session 33; invented numbers)', () => {
+    assert.equal(sim('ICE 002233445000067', '002233445000067'), 1);
+    assert.equal(sim('NCC 2233445Q', '2233445 Q'), 1);
+    assert.equal(sim('VAT No. 4998877665', '4998877665'), 1);
+    assert.equal(sim('VSK 998877', '998877'), 1);
+    // Another number under the same initials is still another number.
+    assert.equal(sim('ICE 002233445000067', '002233445000075'), 0);
+    // A register numbered per court keeps its initials: HRB is no label.
+    assert.equal(sim('HRB 734519', '734519'), 0);
+  });
+
   it('a check character one side dropped: the same number (positive)', () => {
     assert.equal(sim('JK 44 19 02 A', 'JK441902'), 1);
     assert.equal(sim('50118872L', '50118872'), 1);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareSpecs } from '../../../src/compare/comparators/product.js';
+import { oneIsTillLine } from '../../../src/compare/comparators/productData.js';
 import type { ComparatorSpec } from '../../../src/compare/comparators/types.js';
 
 const spec: ComparatorSpec = { kind: 'spec', weight: 0, category: 'electronics' };
@@ -57,5 +58,61 @@ describe('unit forms: grams, kilograms, litres and millilitres written out or as
   });
   it('adversarial: the letters without a number are no size', () => {
     assert.equal(compareSpecs('Acme GM cereal', 'Acme cereal', food), null);
+  });
+});
+
+describe('unit forms: a count of the parts of a product (drawers, levers, steps, leaves, shelves, doors, burners, speeds, ways)', () => {
+  // Session 33 (pset13r): a maker sells one line by how many of a part it has; two counts of one part are two
+  // products, one count written two ways agrees. Records written for these tests.
+  const home: ComparatorSpec = { kind: 'spec', weight: 0, category: 'home_goods' };
+  it('negative: two counts of one part refute', () => {
+    assert.equal(compareSpecs('Acme chest of drawers, 4 drawer, oak', 'ACME CHEST 3DRW OAK', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme mortice deadlock 5 lever', 'Acme mortice deadlock 3 lever', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme aluminium ladder 6 steps', 'Acme aluminium ladder 8 steps', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme counter book A4 2 quire 96 leaves', 'Acme counter book A4 3 quire 144 leaves', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme gas cooker 2 burner', 'Acme gas cooker 4 burner', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme extension lead 4 way 2m', 'Acme extension lead 6 way 2m', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme chain 11 speed', 'ACME CHAIN 12SPD', home)!.sim, 0);
+  });
+  it('positive: one count written two ways agrees', () => {
+    assert.equal(compareSpecs('Acme chest of drawers, 4 drawer, oak', 'ACME CHEST 4DRW OAK', home)!.sim, 1);
+    assert.equal(compareSpecs('Acme ngazi hatua 6', 'Acme loft ladder 6 steps', home)!.sim, 1);
+    assert.equal(compareSpecs('Acme 4-tier shelving unit', 'Acme shelving unit, 4 shelves', home)!.sim, 1);
+    assert.equal(compareSpecs('Acme extension 4 gang', 'Acme extension lead 4 way', home)!.sim, 1);
+  });
+  it('adversarial: a count on one title only, a part word without a number and another category are no conflict', () => {
+    assert.equal(compareSpecs('Acme chest of drawers, 4 drawer', 'Acme chest of drawers', home), null);
+    assert.equal(compareSpecs('Acme drawer runners 2 pairs', 'Acme drawer runners', home), null);
+    assert.equal(compareSpecs('Acme mixer 5 speed', 'Acme mixer 3 speed', spec), null);
+  });
+});
+
+describe('unit forms: a home good sold by its mass (an extinguisher, a gas cylinder, a ball of yarn, a hammer head)', () => {
+  // Session 33 (pset13r): home goods read mass as a dimension, as foods do. Records written for these tests.
+  const home: ComparatorSpec = { kind: 'spec', weight: 0, category: 'home_goods' };
+  it('negative: two masses of one line refute', () => {
+    assert.equal(compareSpecs('Acme dry powder extinguisher 6kg', 'Acme dry powder extinguisher 4.5kg', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme cotton yarn 25g skein, red', 'Acme cotton yarn 100 g skein, red', home)!.sim, 0);
+  });
+  it('positive: one mass written two ways agrees', () => {
+    assert.equal(compareSpecs('Acme LPG refill bottle 9 kg', 'ACME LPG BTL 9KG', home)!.sim, 1);
+    assert.equal(compareSpecs('Acme framing hammer 20oz', 'Acme framing hammer 567g', home)!.sim, 1);
+  });
+  it('adversarial: a weight range (whom a car seat takes) is no size a till line must state', () => {
+    const words = (s: string) => s.toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+    const seat = 'Acme Isofix child seat, ECE group 1 9-18kg, side impact wings, adjustable headrest, blue';
+    assert.equal(oneIsTillLine(words('ACME CHILD SEAT GRP 1 BLUE'), words(seat), 'home_goods'), true);
+    assert.equal(oneIsTillLine(words('ACME CAMPING STOVE KIT BLUE'), words('Acme camping stove kit 3kg, folding legs, windshield and carry bag, blue'), 'home_goods'), false);
+  });
+});
+
+describe('a mass bound to a rating word is what a home good bears, not its size', () => {
+  const words = (s: string) => s.toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+  it('positive: a till line leaving out the load rating of a ladder still names the ladder', () => {
+    assert.equal(oneIsTillLine(words('ACME LOFT LADDER 6 TREAD'), words('Acme loft ladder 6 tread, hatch frame included, max 125kg, spring balanced'), 'home_goods'), true);
+  });
+  it('negative: a mass with no rating word, or a volume beside one, is still a size the line must state', () => {
+    assert.equal(oneIsTillLine(words('ACME LOFT LADDER 6 TREAD'), words('Acme loft ladder 6 tread, hatch frame included, 11kg, spring balanced'), 'home_goods'), false);
+    assert.equal(oneIsTillLine(words('ACME STORAGE BOX CLEAR'), words('Acme Storage Box 50l Capacity, Clear, with Clip Lid and Wheels'), 'home_goods'), false);
   });
 });
