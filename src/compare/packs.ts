@@ -594,14 +594,14 @@ function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>,
 /**
  * Session 32: a header that names only a role another party usually holds (role_keys.lone_roles: `Officer`,
  * `Agent`, `Witness`, `Officer Name`, `Name of Witness`) — the words less the qualifiers, the name's phrase
- * words and `of`/`the` are one such role. Beside the record's own person that column is someone else (a gate
+ * words and `of`/`the` are one such role (session 33: or two, listed joined in field-name form: `Paid to`). Beside the record's own person that column is someone else (a gate
  * log's officer beside the visitor's name); read only where the record names nobody else (records.ts).
  */
 export function isLoneRoleHeader(pack: EntityPack, form: string): boolean {
   const index = pack.headerWords;
   if (index === undefined || index.subject === undefined || index.loneRoles.size === 0) return false;
   const left = headerWords(withoutRemarks(pack, form)).filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
-  return left.length === 1 && index.loneRoles.has(left[0]!);
+  return left.length > 0 && left.length <= 2 && index.loneRoles.has(left.join('_'));
 }
 
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
@@ -709,6 +709,8 @@ export const PACK_FILES = [
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 /** One word of a header (header_words): lower-case letters and digits. */
 const HEADER_WORD = /^[a-z0-9]+$/;
+/** Header words in field-name form, one or more joined by `_` (a lone role written in two words: `paid_to`). */
+const HEADER_WORDS = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 /** A dictionary ending a case ending stands for: a header word's letters, or nothing (właściciel-a → właściciel). */
 const HEADER_WORD_OR_EMPTY = /^[a-z0-9]*$/;
 
@@ -971,7 +973,7 @@ const PACK_SCHEMA = Type.Object(
                     { minItems: 1 },
                   ),
                 ),
-                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORDS.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
