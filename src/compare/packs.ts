@@ -503,9 +503,10 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
   const core = words.slice(0, ownRoleTail(index, words));
   if (subject === undefined || partCount < 2 || core.length < 2) return null;
   const seen = new Set<number>();
+  let phraseWords = 0;
   let i = 0;
   while (i < core.length) {
-    if (seen.size > 0 && PART_JOINERS.has(core[i]!)) {
+    if (seen.size + phraseWords > 0 && PART_JOINERS.has(core[i]!)) {
       i++;
       continue;
     }
@@ -513,15 +514,26 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
     for (let n = Math.min(MAX_PART_KEY_WORDS, core.length - i); n >= 1 && step === 0; n--) {
       const joined = core.slice(i, i + n).join('_');
       const part = pack.partIndex.get(joined);
-      // The field's own phrase word stands for the family part beside a given part (`Name, Vorname`).
-      const at = part !== undefined && part.field === subject ? part.part : n === 1 && index.subjectWords.has(joined) ? partCount - 1 : -1;
-      if (at < 0) continue;
-      if (seen.has(at)) return null;
-      seen.add(at);
-      step = n;
+      if (part !== undefined && part.field === subject) {
+        if (seen.has(part.part)) return null;
+        seen.add(part.part);
+        step = n;
+      } else if (n === 1 && index.subjectWords.has(joined)) {
+        phraseWords++;
+        step = 1;
+      }
     }
     if (step === 0) return null;
     i += step;
+  }
+  // The field's own phrase word stands for the part the other words leave out: the family part beside a given
+  // part (`Name, Vorname`), the given part beside the family part (`Name & Surname`, `Name and Surname`,
+  // `Surname and Names`, as southern African and many English-language forms write the whole name).
+  if (phraseWords > 1) return null;
+  if (phraseWords === 1) {
+    const left = !seen.has(partCount - 1) ? partCount - 1 : !seen.has(0) ? 0 : -1;
+    if (left < 0) return null;
+    seen.add(left);
   }
   return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
 }

@@ -1,4 +1,5 @@
-// Person pack, session 33: columns of sale, payout and staff registers the pack left unread. A mobile-money wallet's
+// Person pack, session 33: columns of sale, payout and staff registers the pack left unread. A header naming
+// the name's phrase word beside its family part (`Name & Surname`) is the whole name; a mobile-money wallet's
 // number (`MoMo No`, `M-Pesa No`, `OPay No`) is the person's phone; a column headed only by the part a person
 // takes in a sale or a payout (`Seller`, `Vendor`, `Supplier`, `Payee`, `Paid to`) is the record's person where
 // the record names nobody else (role_keys.lone_roles); a `Photocard licence` is a driving licence. Records are
@@ -11,6 +12,29 @@ import { readRecord } from '../../src/compare/records.js';
 
 const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
 const read = (r: FieldMap) => readRecord(findPack('person')!, r);
+
+describe('the name phrase word beside the family part', () => {
+  it('is the given part, and the header the whole name', () => {
+    assert.equal(read({ 'Name & Surname': 'Lindiwe Zanele Dlamini', Position: 'Cook' }).projected.name, 'Lindiwe Zanele Dlamini');
+    assert.equal(read({ 'Name and Surname': 'Lindiwe Dlamini' }).projected.name, 'Lindiwe Dlamini');
+    assert.equal(read({ 'Surname & Names': 'DLAMINI Lindiwe' }).projected.name, 'DLAMINI Lindiwe');
+  });
+  it('is still the family part beside a given part, and nothing beside both parts or another word', () => {
+    assert.equal(read({ 'Name, Vorname': 'Keller, Anna' }).projected.name, 'Keller, Anna');
+    assert.equal(read({ 'Name, First Name, Surname': 'Anna Keller' }).projected.name, undefined);
+    assert.equal(read({ 'Full Name & Surname': 'Anna Keller' }).projected.name, undefined);
+  });
+  it('loses to the parts sent under their own keys', () => {
+    const r = read({ 'Name & Surname': 'L. Dlamini', Surname: 'Dlamini', 'First Name': 'Lindiwe' });
+    assert.equal(r.projected.name, 'Lindiwe Dlamini');
+    assert.deepEqual(r.unread.ignored, ['Name & Surname']);
+  });
+  it('joins a shift roster to a training certificate on the name and the phone', () => {
+    const roster = { 'Name & Surname': 'Lindiwe Zanele Dlamini', Shift: 'Early', 'Cell No': '082 410 7731' };
+    const certificate = { Surname: 'Dlamini', 'First Names': 'Lindiwe Zanele', 'ID Number': '9104120456081', 'Contact No': '+27824107731' };
+    assert.equal(person(roster, certificate).identity, 'same_entity');
+  });
+});
 
 describe("a mobile-money wallet's number", () => {
   it('is the phone', () => {
