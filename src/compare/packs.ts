@@ -515,9 +515,10 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
   const core = words.slice(0, ownRoleTail(index, words));
   if (subject === undefined || partCount < 2 || core.length < 2) return null;
   const seen = new Set<number>();
+  let phraseWords = 0;
   let i = 0;
   while (i < core.length) {
-    if (seen.size > 0 && PART_JOINERS.has(core[i]!)) {
+    if (seen.size + phraseWords > 0 && PART_JOINERS.has(core[i]!)) {
       i++;
       continue;
     }
@@ -525,15 +526,26 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
     for (let n = Math.min(MAX_PART_KEY_WORDS, core.length - i); n >= 1 && step === 0; n--) {
       const joined = core.slice(i, i + n).join('_');
       const part = pack.partIndex.get(joined);
-      // The field's own phrase word stands for the family part beside a given part (`Name, Vorname`).
-      const at = part !== undefined && part.field === subject ? part.part : n === 1 && index.subjectWords.has(joined) ? partCount - 1 : -1;
-      if (at < 0) continue;
-      if (seen.has(at)) return null;
-      seen.add(at);
-      step = n;
+      if (part !== undefined && part.field === subject) {
+        if (seen.has(part.part)) return null;
+        seen.add(part.part);
+        step = n;
+      } else if (n === 1 && index.subjectWords.has(joined)) {
+        phraseWords++;
+        step = 1;
+      }
     }
     if (step === 0) return null;
     i += step;
+  }
+  // The field's own phrase word stands for the part the other words leave out: the family part beside a given
+  // part (`Name, Vorname`), the given part beside the family part (`Name & Surname`, `Name and Surname`,
+  // `Surname and Names`, as southern African and many English-language forms write the whole name).
+  if (phraseWords > 1) return null;
+  if (phraseWords === 1) {
+    const left = !seen.has(partCount - 1) ? partCount - 1 : !seen.has(0) ? 0 : -1;
+    if (left < 0) return null;
+    seen.add(left);
   }
   return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
 }
@@ -606,14 +618,14 @@ function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>,
 /**
  * Session 32: a header that names only a role another party usually holds (role_keys.lone_roles: `Officer`,
  * `Agent`, `Witness`, `Officer Name`, `Name of Witness`) — the words less the qualifiers, the name's phrase
- * words and `of`/`the` are one such role. Beside the record's own person that column is someone else (a gate
+ * words and `of`/`the` are one such role (session 33: or two, listed joined in field-name form: `Paid to`). Beside the record's own person that column is someone else (a gate
  * log's officer beside the visitor's name); read only where the record names nobody else (records.ts).
  */
 export function isLoneRoleHeader(pack: EntityPack, form: string): boolean {
   const index = pack.headerWords;
   if (index === undefined || index.subject === undefined || index.loneRoles.size === 0) return false;
   const left = headerWords(withoutRemarks(pack, form)).filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
-  return left.length === 1 && index.loneRoles.has(left[0]!);
+  return left.length > 0 && left.length <= 2 && index.loneRoles.has(left.join('_'));
 }
 
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
@@ -721,6 +733,8 @@ export const PACK_FILES = [
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 /** One word of a header (header_words): lower-case letters and digits. */
 const HEADER_WORD = /^[a-z0-9]+$/;
+/** Header words in field-name form, one or more joined by `_` (a lone role written in two words: `paid_to`). */
+const HEADER_WORDS = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 /** A dictionary ending a case ending stands for: a header word's letters, or nothing (właściciel-a → właściciel). */
 const HEADER_WORD_OR_EMPTY = /^[a-z0-9]*$/;
 
@@ -995,7 +1009,7 @@ const PACK_SCHEMA = Type.Object(
                     { minItems: 1 },
                   ),
                 ),
-                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORDS.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },

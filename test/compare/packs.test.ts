@@ -268,6 +268,10 @@ describe('entity pack files', () => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], lone_roles: ['Officer'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/lone_roles/0';
     }, 'DF_PATTERN', /must match pattern/],
+    ['a two-word lone role not in field-name form', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], lone_roles: ['paid_to', 'paid to'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/lone_roles/1';
+    }, 'DF_PATTERN', /must match pattern/],
     ['a role key claimed by a field too', (p) => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['legal_name'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
       return '/header_words/role_keys/keys/0';
