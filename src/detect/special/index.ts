@@ -1067,6 +1067,14 @@ function groupBefore(cand: Candidate, f: FoldedText, sentenceStart: number, cues
   return f.text.slice(foldedAt(f, sentenceStart), foldedAt(f, cand.start)).search(cues.unnamedGroups) !== -1;
 }
 
+/** The name right after its sentence's opening definite article (`subject_articles`) and before a lower-case word, the sentence's verb. */
+const VERB_AFTER = /^[ \t]+\p{Ll}/u;
+
+function bodySubject(cand: Candidate, text: string, f: FoldedText, sentenceStart: number, cues: CompiledCues): boolean {
+  if (cues.subjectArticle === null || !VERB_AFTER.test(text.slice(cand.end, cand.end + 3))) return false;
+  return cues.subjectArticle.test(f.text.slice(foldedAt(f, sentenceStart), foldedAt(f, cand.start)));
+}
+
 const BLANK_LINE = /\n[ \t]*\n/g;
 
 /** A blank line between `from` and `to` (the first one after `from` is found, so the scan stops there). */
@@ -1105,6 +1113,12 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
   // A Yes on a question's line answers the question's subject: "Have you ever been convicted? Yes - careless driving".
   const askedOf = cand.asked === undefined ? false : ctx.sentenceAt(cand.asked)?.person === true;
+  // A bare party or union name that its sentence opens with, after a definite article, is the sentence's subject: the
+  // body's own news ('The Green Party gained two seats, an officer at the count said'; German 'Die Labour Party stellt am
+  // Donnerstag ihr Programm vor'; French 'Le Green Party présentera son programme'), so a person cue later in it (an officer, or another language's
+  // word read as one: German 'am', Afrikaans 'sy', French 'son') names no member. A frame still ascribes ('The APC
+  // chairman ...'), and a form's label or line still gives its value.
+  if (kind === 'affiliation' && cand.via === 'term' && bodySubject(cand, text, f, sentence.start, cues)) return null;
   if (sentence.person || askedOf || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.

@@ -148,6 +148,13 @@ export const CueFile = Type.Object(
      */
     unnamed_groups: Type.Optional(Words),
     /**
+     * Definite articles that open a sentence whose subject is the party or union named right after them ('The Labour
+     * Party won', German 'Die Labour Party stellt', Afrikaans 'Die ANC het', French 'Le Green Party présentera'): the body's own news,
+     * which a person cue later in the sentence does not make a member's (index.ts bodySubject; session 33, sets 24, 34,
+     * 35, 37 and 40).
+     */
+    subject_articles: Type.Optional(Words),
+    /**
      * Titles that give a form's subject a sex ('Mr', 'M.', 'sig.', 'Herr'; 'Mrs', 'Ms', 'Mme', 'sig.ra', 'Frau') and the
      * spouse or partner words of each sex ('husband', 'son mari', 'il compagno'; 'wife', 'sa femme', 'la moglie'): a spouse
      * field of the subject's own sex on a form about a titled subject states a same-sex union (index.ts titledSpouses;
@@ -367,6 +374,8 @@ export interface CompiledCues {
   qualifiedAnswer: RegExp | null;
   /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
   unnamedGroups: RegExp | null;
+  /** Over folded text from a sentence's start to a term: only a definite article (`subject_articles`); null without the list. */
+  subjectArticle: RegExp | null;
   clinicalFrames: RegExp;
   general: RegExp;
   /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
@@ -689,6 +698,7 @@ function compileCues(c: CueData): CompiledCues {
         : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})|(?:${phraseTrie(otherPerson, 'gu')}))${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
     unnamedGroups: (c.unnamed_groups ?? []).length > 0 ? wordRegex(c.unnamed_groups!, 'gu') : null,
+    subjectArticle: (c.subject_articles ?? []).length > 0 ? new RegExp(`^[\\s"'“‘(]*(?:${phraseTrie(c.subject_articles!, 'u')})[ \\t]*$`, 'u') : null,
     qualifiedAnswer:
       (c.field_continuations ?? []).length > 0
         ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
