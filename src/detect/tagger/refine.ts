@@ -1227,16 +1227,23 @@ export function withoutFieldLabels<T extends { start: number; end: number }>(tex
   });
 }
 
-/** One capitalised word opening its line right before a colon (not a URL's): group 1 the word. */
-const LINE_LABEL = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}]*)[ \t]*:(?!\/\/)/gu;
-/** At least this many different one-word line labels make a text a form (a record, a job sheet, a results card). */
+/**
+ * One capitalised word opening its line, then up to two lower-case words, right before a colon (not a URL's): group 1
+ * the whole label, 2 its lower-case rest, if any. Many languages write a field's name as a capitalised noun and its
+ * lower-case complement or qualifier ("Porto de carga:", "Destino actual:", Hausa "Abokin ciniki:" customer, "Mai
+ * shigarwa:" installer, "Date of birth:"), as English writes "Place of birth:".
+ */
+const LINE_LABEL = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}]*((?:[ \t]+[\p{Ll}\p{M}][\p{L}\p{M}'’]*){0,2}))[ \t]*:(?!\/\/)/gu;
+/** The lower-case words of a line label after its capitalised first word, up to the colon (`LINE_LABEL` group 2). */
+const LABEL_REST = /^((?:[ \t]+[\p{Ll}\p{M}][\p{L}\p{M}'’]*){1,2})[ \t]*:(?!\/\/)/u;
+/** At least this many different line labels make a text a form (a record, a job sheet, a results card). */
 const FORM_LABELS = 3;
 let formText: string | undefined;
 let formLabels: ReadonlySet<string> = new Set();
 
 /**
- * The one-word labels opening the lines of a form-like text, before a colon ("Kunde:", "Claimant:", "Reserwe:"), or
- * none: a text is so laid out when at least FORM_LABELS different words open its lines before a colon and at least half
+ * The labels opening the lines of a form-like text, before a colon ("Kunde:", "Claimant:", "Reserwe:", "Abokin
+ * ciniki:"; `LINE_LABEL`), or none: a text is so laid out when at least FORM_LABELS different words open its lines before a colon and at least half
  * of them do so once (a record's header may repeat a party's label in a later section). A chat or a transcript writes
  * its speakers before the colon, and they take turns: a label back after one other line's label is a dialogue's.
  */
@@ -1259,16 +1266,21 @@ function lineLabelsOfForm(text: string): ReadonlySet<string> {
 
 /**
  * A person or place span that is one of a form's line labels (`lineLabelsOfForm`), the word right before the colon at
- * the start of its line, names a field, whatever the field is called in whichever language ("Kunde:" customer,
+ * the start of its line (or the label's capitalised first word, its lower-case rest after the span), names a field, whatever the field is called in whichever language ("Kunde:" customer,
  * "Melder:" reporter, "Respondent:"): it is no one's name and no place. A known given name so placed stays (a sender in
  * a chat export written once each), so does a span that runs past the colon.
  */
 export function isFormLineLabel(text: string, start: number, end: number): boolean {
-  if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) return false;
-  const word = text.slice(start, end);
+  let word = text.slice(start, end);
+  if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) {
+    // The label's capitalised first word alone, its lower-case rest after the span ("Abokin" of "Abokin ciniki:").
+    const rest = LABEL_REST.exec(text.slice(end, end + 48));
+    if (rest === null || /\s/u.test(word)) return false;
+    word += rest[1]!;
+  }
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
   if (!lineLabelsOfForm(text).has(word)) return false;
-  return !isGivenName(word);
+  return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 
