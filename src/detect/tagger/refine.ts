@@ -46,6 +46,7 @@ import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, GAZETTEER_PLACE_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
 import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
@@ -1355,6 +1356,24 @@ function trailingParticles(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     if (b === b0) continue;
     removed.add(s);
     if (b >= a && tokens.words.slice(a, b + 1).some((w) => HAS_CAPITAL.test(w))) added.push({ type: 'PER', start: s.start, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A person span opening with a noun or participle and a preposition that names write as a particle ("Gewogen von K.
+ * Brandt", "Schenkung von Anja Weber"; lexical/nameContext.ts `prepositionHeadEnd`, shared with the rule scanner) is
+ * the full name after the preposition.
+ */
+function prepositionParticles(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const cut = prepositionHeadEnd(text.slice(s.start, s.end));
+    if (cut < 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start + cut, end: s.end });
   }
   return replaced(spans, removed, added);
 }
@@ -3229,6 +3248,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = trailingParticles(tokens, s);
+  s = prepositionParticles(text, s);
   s = otherLanguageOpeners(tokens, s, foreign);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);

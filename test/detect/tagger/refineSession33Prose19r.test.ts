@@ -3,6 +3,8 @@
 // each rule is checked alone whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { prepositionHeadEnd } from '../../../src/detect/lexical/nameContext.js';
+import { findNameSpans } from '../../../src/detect/lexical/nameSpans.js';
 import { isFormLineLabel } from '../../../src/detect/tagger/refine.js';
 import { writtenInAnotherLanguage } from '../../../src/lexicon/stopWords.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
@@ -45,5 +47,26 @@ describe('a short text whose few lower-case words are not English is in another 
     assert.equal(writtenInAnotherLanguage('Weighed by Tom Hart. All proceeds to the lifeboat fund.'), false);
     assert.equal(writtenInAnotherLanguage('1. Ama Mensah 12 kg 2. Kofi Boateng 9 kg 3. Esi Owusu 4 kg'), false);
     assert.equal(writtenInAnotherLanguage('Jonas fing einen Karpfen'), false);
+  });
+});
+
+describe('a name particle that is the preposition "of", "from" or "by" after a noun or participle (prepositionHeadEnd)', () => {
+  it("the tagger's span and the scanner's both become the full name after the preposition", () => {
+    const t = 'Das Bild entstand 1931 in Kassel. Schenkung von Greta Lindner. Geprüft von M. Albers.';
+    assert.deepEqual(refined(t, [...at(t, 'LOC', 'Kassel'), ...at(t, 'PER', 'Schenkung von Greta Lindner'), ...at(t, 'PER', 'Geprüft von M. Albers')]), [
+      'LOC:Kassel',
+      'PER:Greta Lindner',
+      'PER:M. Albers',
+    ]);
+    const names = findNameSpans(t).map((s) => t.slice(s.start, s.end));
+    assert.ok(names.includes('Greta Lindner') && !names.some((n) => n.startsWith('Schenkung')), names.join('|'));
+    assert.equal(prepositionHeadEnd('Gewogen von S. Brandt'), 'Gewogen von '.length);
+  });
+  it('negative: a title before the particle, a given name before it, one word after it', () => {
+    assert.equal(prepositionHeadEnd('Herr von Arnim'), -1);
+    assert.equal(prepositionHeadEnd('Greta von Lindner Albers'), -1);
+    assert.equal(prepositionHeadEnd('Dyan van Dijk'), -1);
+    const t = 'Gestern sang Dyan van Dijk im Dom.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Dyan van Dijk')), ['PER:Dyan van Dijk']);
   });
 });
