@@ -6,7 +6,6 @@ import { describe, it } from 'node:test';
 import { prepositionHeadEnd } from '../../../src/detect/lexical/nameContext.js';
 import { findNameSpans } from '../../../src/detect/lexical/nameSpans.js';
 import { isFormLineLabel } from '../../../src/detect/tagger/refine.js';
-import { writtenInAnotherLanguage } from '../../../src/lexicon/stopWords.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 describe("a form's line label of a capitalised word and its lower-case rest names a field (isFormLineLabel)", () => {
@@ -31,22 +30,6 @@ describe("a form's line label of a capitalised word and its lower-case rest name
     assert.equal(isFormLineLabel(inside, s, s + 6), false);
     const two = 'Lugar de entrega: Almacén Norte\nReceptor: Lucía Ortega\n';
     assert.equal(isFormLineLabel(two, 0, 5), false);
-  });
-});
-
-describe('a short text whose few lower-case words are not English is in another language (writtenInAnotherLanguage)', () => {
-  it('a short German or Dutch notice reads as another language, units left out', () => {
-    assert.equal(writtenInAnotherLanguage('Glückwunsch! Jonas Weber fing gestern einen Karpfen von 14 kg. Frau Lang sah zu.'), true);
-    assert.equal(writtenInAnotherLanguage('Marloes Jansen liep zondag een nieuw record: 41 min.'), true);
-  });
-  it("the tagger's capitalised noun in such a text is no person; a known name stays", () => {
-    const t = 'Glückwunsch! Jonas Weber fing gestern einen Karpfen von 14 kg. Zeuge war Frau Lang.';
-    assert.deepEqual(refined(t, [...at(t, 'PER', 'Glückwunsch'), ...at(t, 'PER', 'Jonas Weber'), ...at(t, 'PER', 'Karpfen'), ...at(t, 'PER', 'Zeuge')]), ['PER:Jonas Weber']);
-  });
-  it('negative: short English texts, a list of names and figures with units only, too few words', () => {
-    assert.equal(writtenInAnotherLanguage('Weighed by Tom Hart. All proceeds to the lifeboat fund.'), false);
-    assert.equal(writtenInAnotherLanguage('1. Ama Mensah 12 kg 2. Kofi Boateng 9 kg 3. Esi Owusu 4 kg'), false);
-    assert.equal(writtenInAnotherLanguage('Jonas fing einen Karpfen'), false);
   });
 });
 
