@@ -3,9 +3,10 @@
 // Williamson Orchestra", "a year at Jones, Mitchell and Williams"). Pure text context, no lexicon
 // beyond the street-type words.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { isFamilyName, isGivenName } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { allMatches } from '../../core/matches.js';
+import { PARTICLE_WORDS } from './nameTokens.js';
 
 interface Span {
   start: number;
@@ -67,5 +68,38 @@ export function withoutStreetsAndFirms<T extends Span & { lone?: boolean; title?
     if (HOUSE_NUMBER_AFTER.test(after)) return false;
     if (STREET_BEFORE.test(text.slice(Math.max(0, s.start - 14), s.start))) return false;
     return !firmRanges.some((f) => f.start <= s.start && s.end <= f.end);
+  });
+}
+
+/** A capitalised word, one lower-case name particle, then the first word of what follows (an initial with its stop). */
+const PREPOSITION_HEAD = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}]{2,})[ \t]+(?:${PARTICLE_WORDS})[ \t]+(?=(\p{Lu}\.?(?=[ \t]|$)|\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+\p{Lu})`, 'u');
+
+/**
+ * The lower-case particles of names ("von", "van", "de", "da") are also the prepositions "of", "from" and "by" of the
+ * languages that lend them: German, Dutch and Afrikaans captions, result lists and show reports write "Schenkung von
+ * Anja Weber" (gift of), "Gewogen von K. Brandt" (weighed by), "Kuratiert von …", French "l'équipe … de Margaux Roux",
+ * and a reader of names takes the noun or participle before the preposition for a given name. In a person span that
+ * opens with a capitalised word no name lexicon knows (no given name, no family name, no title: "Herr von Arnim"
+ * stays), then one particle, then a full name by itself — an initial or a given name the lexicon knows, and a
+ * capitalised word after it — the name is that full name: returns where it starts in `written`, or -1. A name that may
+ * hold the particle ("Dyan van Dijk", "Tiago de Oliveira": one word after it) is left as read.
+ */
+export function prepositionHeadEnd(written: string): number {
+  const m = PREPOSITION_HEAD.exec(written);
+  if (m === null) return -1;
+  const head = m[1]!;
+  if (isGivenName(head) || isFamilyName(head) || isNameTitle(head)) return -1;
+  const strength = nameTokenStrength(head);
+  if (strength === 'strong' || strength === 'soft' || strength === 'verbLike') return -1;
+  const first = m[2]!;
+  if (first.length > 2 && !isGivenName(first)) return -1;
+  return m[0].length;
+}
+
+/** The scanner's spans with a preposition's head cut off (`prepositionHeadEnd`): "Gewogen von K. Brandt" → "K. Brandt". */
+export function withoutPrepositionHeads<T extends Span>(text: string, spans: T[]): T[] {
+  return spans.map((s) => {
+    const cut = prepositionHeadEnd(text.slice(s.start, s.end));
+    return cut < 0 ? s : { ...s, start: s.start + cut };
   });
 }

@@ -9,7 +9,7 @@
 // of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials). The tokens and
 // what each word is are nameTokens.ts; this file judges runs of them and cleans the spans up.
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
-import { withoutStreetsAndFirms } from './nameContext.js';
+import { withoutPrepositionHeads, withoutStreetsAndFirms } from './nameContext.js';
 import { daysBeforeColons, isShortDateAt } from './calendarShort.js';
 import { afterHonorifics, afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
@@ -65,7 +65,7 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, acrossLineBreaks(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned)))))))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutPrepositionHeads(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, acrossLineBreaks(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned))))))))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);

@@ -46,6 +46,7 @@ import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, GAZETTEER_PLACE_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
 import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
@@ -1227,16 +1228,23 @@ export function withoutFieldLabels<T extends { start: number; end: number }>(tex
   });
 }
 
-/** One capitalised word opening its line right before a colon (not a URL's): group 1 the word. */
-const LINE_LABEL = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}]*)[ \t]*:(?!\/\/)/gu;
-/** At least this many different one-word line labels make a text a form (a record, a job sheet, a results card). */
+/**
+ * One capitalised word opening its line, then up to two lower-case words, right before a colon (not a URL's): group 1
+ * the whole label, 2 its lower-case rest, if any. Many languages write a field's name as a capitalised noun and its
+ * lower-case complement or qualifier ("Porto de carga:", "Destino actual:", Hausa "Abokin ciniki:" customer, "Mai
+ * shigarwa:" installer, "Date of birth:"), as English writes "Place of birth:".
+ */
+const LINE_LABEL = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}]*((?:[ \t]+[\p{Ll}\p{M}][\p{L}\p{M}'’]*){0,2}))[ \t]*:(?!\/\/)/gu;
+/** The lower-case words of a line label after its capitalised first word, up to the colon (`LINE_LABEL` group 2). */
+const LABEL_REST = /^((?:[ \t]+[\p{Ll}\p{M}][\p{L}\p{M}'’]*){1,2})[ \t]*:(?!\/\/)/u;
+/** At least this many different line labels make a text a form (a record, a job sheet, a results card). */
 const FORM_LABELS = 3;
 let formText: string | undefined;
 let formLabels: ReadonlySet<string> = new Set();
 
 /**
- * The one-word labels opening the lines of a form-like text, before a colon ("Kunde:", "Claimant:", "Reserwe:"), or
- * none: a text is so laid out when at least FORM_LABELS different words open its lines before a colon and at least half
+ * The labels opening the lines of a form-like text, before a colon ("Kunde:", "Claimant:", "Reserwe:", "Abokin
+ * ciniki:"; `LINE_LABEL`), or none: a text is so laid out when at least FORM_LABELS different words open its lines before a colon and at least half
  * of them do so once (a record's header may repeat a party's label in a later section). A chat or a transcript writes
  * its speakers before the colon, and they take turns: a label back after one other line's label is a dialogue's.
  */
@@ -1259,16 +1267,21 @@ function lineLabelsOfForm(text: string): ReadonlySet<string> {
 
 /**
  * A person or place span that is one of a form's line labels (`lineLabelsOfForm`), the word right before the colon at
- * the start of its line, names a field, whatever the field is called in whichever language ("Kunde:" customer,
+ * the start of its line (or the label's capitalised first word, its lower-case rest after the span), names a field, whatever the field is called in whichever language ("Kunde:" customer,
  * "Melder:" reporter, "Respondent:"): it is no one's name and no place. A known given name so placed stays (a sender in
  * a chat export written once each), so does a span that runs past the colon.
  */
 export function isFormLineLabel(text: string, start: number, end: number): boolean {
-  if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) return false;
-  const word = text.slice(start, end);
+  let word = text.slice(start, end);
+  if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) {
+    // The label's capitalised first word alone, its lower-case rest after the span ("Abokin" of "Abokin ciniki:").
+    const rest = LABEL_REST.exec(text.slice(end, end + 48));
+    if (rest === null || /\s/u.test(word)) return false;
+    word += rest[1]!;
+  }
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
   if (!lineLabelsOfForm(text).has(word)) return false;
-  return !isGivenName(word);
+  return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 
@@ -1343,6 +1356,24 @@ function trailingParticles(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     if (b === b0) continue;
     removed.add(s);
     if (b >= a && tokens.words.slice(a, b + 1).some((w) => HAS_CAPITAL.test(w))) added.push({ type: 'PER', start: s.start, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A person span opening with a noun or participle and a preposition that names write as a particle ("Gewogen von K.
+ * Brandt", "Schenkung von Anja Weber"; lexical/nameContext.ts `prepositionHeadEnd`, shared with the rule scanner) is
+ * the full name after the preposition.
+ */
+function prepositionParticles(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const cut = prepositionHeadEnd(text.slice(s.start, s.end));
+    if (cut < 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start + cut, end: s.end });
   }
   return replaced(spans, removed, added);
 }
@@ -3217,6 +3248,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = trailingParticles(tokens, s);
+  s = prepositionParticles(text, s);
   s = otherLanguageOpeners(tokens, s, foreign);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
