@@ -55,9 +55,9 @@ describe("the name readings' cost in a name's length", () => {
     assert.equal(comparePlaceNames('Buruburu Market', 'Buru Buru Market', NAME)?.sim, 1);
   });
 
-  it('read names of a thousand initials-shaped words in linear time (adversarial: was 99 s, cubic)', () => {
-    const a = threeLetterWords(900, 0);
-    const b = threeLetterWords(900, 3);
+  it('read names of 500 initials-shaped words in about linear time (adversarial: 1,000 took 99 s, cubic)', () => {
+    const a = threeLetterWords(500, 0);
+    const b = threeLetterWords(500, 3);
     const ms = cpuMillis(() => {
       comparePlaceNames(a, b, NAME);
       comparePlaceNames(a, b, ORG_NAME);

@@ -942,6 +942,18 @@ function andInitialsReading(x: string, y: string, theirs: readonly string[]): st
 }
 
 /**
+ * The most words a name or title may have for the readings that try each word or run of one value against
+ * every word of the other: short forms and initials here, a body's initials in placeName.ts. A product
+ * title, a registered name with its initials, branch and town, is a few dozen words; the bound leaves room
+ * for a title run together with a few hundred words of description, and beyond it the value is compared as
+ * written. It keeps those readings' cost bounded on any path that reaches them (records.ts caps a field's
+ * value at MAX_COMPARED_CHARS before any comparator): they cost time growing with a value's square (4,000
+ * words a side: 5–8 s a pair on a title, over 90 s on a place name before placeName.ts's word sets; 512
+ * words about 0.1 s).
+ */
+export const MAX_SPELLED_NAME_WORDS = 512;
+
+/**
  * A title with each word it writes short, as tills, wholesalers' price lists and pharmacy stock lines
  * write them to fit a narrow line (SIGNAL ACP T/BRUSH, VASELINE LOT NAT GLOW, OXFORD MATHS GRD 4,
  * STAR DBS, EVAP MILK), written as the other title writes it in full, when the other title gives
@@ -949,16 +961,6 @@ function andInitialsReading(x: string, y: string, theirs: readonly string[]): st
  * full is one name to the name comparators. A word the other title also has, or no reading or two, stays
  * as written; the spec, marker and line comparators read their own words as before.
  */
-/**
- * The most words a name or title may have for the readings that try each word or run of one value against
- * every word of the other: short forms and initials here, a body's initials in placeName.ts. A product
- * title, a registered name with its initials, branch and town, is a few dozen words at most; a longer value
- * is a description or an address, not a name written short, and is compared as written. The bound keeps
- * those readings' cost flat in a value's length: they cost time growing with its square (4,000 words a
- * side: 5–8 s a pair on a title, over 90 s on a place name before placeName.ts's word sets).
- */
-export const MAX_SPELLED_NAME_WORDS = 64;
-
 function canonicalShortForms(normalised: string, other: string): string {
   const theirs = letterWords(other);
   if (theirs.length === 0 || theirs.length > MAX_SPELLED_NAME_WORDS) return normalised;
