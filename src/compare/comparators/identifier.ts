@@ -783,9 +783,9 @@ const CLAUSE_BREAK = /,\s+|\s+[—–-]\s+/gu;
 function identifierGlosses(name: string): { name: string; glosses: string[] } {
   if (!HAS_DIGIT.test(name)) return { name, glosses: [] };
   const glosses: string[] = [];
-  let out = name.replace(BRACKETED, (whole, inner: string) => {
-    if (!NUMBER_TOKEN.test(inner)) return whole;
-    glosses.push(inner);
+  let out = name.replace(BRACKETED, (whole, within: string) => {
+    if (!NUMBER_TOKEN.test(within)) return whole;
+    glosses.push(within);
     return ' ';
   });
   for (;;) {
