@@ -21,6 +21,15 @@ describe('register numbers glossed in a name', () => {
     assert.equal(withoutIdentifierGlosses('(1234567)'), '(1234567)');
   });
 
+  it('closing parts are peeled from the end while each holds a number, the first without one stopping the peel', () => {
+    assert.equal(withoutIdentifierGlosses('Ama Foods Ltd, Accra, Reg. 12345678, TIN 55443322'), 'Ama Foods Ltd, Accra');
+    assert.deepEqual(glossedRegistrationNumbers('Ama Foods Ltd, Accra, Reg. 12345678, TIN 55443322'), ['12345678']);
+    // A long run of numbered clauses (a pasted ledger line) is peeled whole, every number read once, in order.
+    const many = Array.from({ length: 400 }, (_, i) => `Reg. ${String(100000 + i)}`);
+    assert.equal(withoutIdentifierGlosses(`Ama Foods Ltd, ${many.join(', ')}`), 'Ama Foods Ltd');
+    assert.deepEqual(glossedRegistrationNumbers(`Ama Foods Ltd, ${many.join(', ')}`), many.map((m) => m.slice(5)).reverse());
+  });
+
   it('the registration numbers a gloss writes leave out those another scheme\'s label claims', () => {
     assert.deepEqual(glossedRegistrationNumbers('Mbeya Timber Works Ltd (Reg. No. 204417)'), ['204417']);
     assert.deepEqual(glossedRegistrationNumbers('Loch Side Trust (Charity No. SC045566, Company No. SC511223)'), ['SC511223']);

@@ -76,6 +76,11 @@ describe('detection data files: a broken copy names the file and the entry', () 
     const badReference = shipped('detect/special/records.json');
     badReference.categories[0].references_after = ['(?<v>x{nosuchset})'];
     assert.throws(() => validateCategoryFile(badReference, 'detect/special/records.json'), /records\.json: \/references_after\/0/);
+    // A noun-class group names a set the category does not hold (a misspelt name would leave its list uninflected).
+    const badNounClass = shipped('detect/special/identity.json');
+    const withClasses = badNounClass.categories.find((c: { noun_classes?: unknown }) => c.noun_classes);
+    withClasses.noun_classes.sets.push('no_such_set');
+    assert.throws(() => validateCategoryFile(badNounClass, 'detect/special/identity.json'), new RegExp(`identity\\.json: /noun_classes/sets/${withClasses.noun_classes.sets.length - 1}.*no_such_set`));
     brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN', 'DF_NOT_KNOWN_FIELD');
     brokenCopy('detect/special/health.json', CategoryFile, (c) => c.categories[0].terms.push(c.categories[0].terms[0]), '/categories/0/terms', 'DF_UNIQUE_ITEMS');
     brokenCopy('detect/special/cues.json', CueFile, (c) => c.record_labels.push(c.record_labels[0]), '/record_labels', 'DF_UNIQUE_ITEMS');

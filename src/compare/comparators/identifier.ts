@@ -788,11 +788,13 @@ function identifierGlosses(name: string): { name: string; glosses: string[] } {
     glosses.push(within);
     return ' ';
   });
-  for (;;) {
-    const breaks = allMatches(CLAUSE_BREAK, out);
-    const last = breaks[breaks.length - 1];
-    const part = last === undefined ? '' : out.slice(last.index + last[0].length);
-    if (last === undefined || !NUMBER_TOKEN.test(part)) break;
+  // Closing parts peeled from the end, the breaks found once: cutting the name at a break leaves every break before
+  // it as it was, so a name of many clauses is read in one pass, not once per clause peeled.
+  const breaks = allMatches(CLAUSE_BREAK, out);
+  for (let i = breaks.length - 1; i >= 0; i--) {
+    const last = breaks[i]!;
+    const part = out.slice(last.index + last[0].length);
+    if (!NUMBER_TOKEN.test(part)) break;
     glosses.push(part);
     out = out.slice(0, last.index);
   }

@@ -819,9 +819,20 @@ function categoryFiles(): ReadonlyArray<{ file: string; categories: readonly Cat
   if (!files) {
     const loadedFiles = CATEGORY_FILES.map((file) => ({ file: dataFileName(fileUrl(file)), categories: loadDataFile(fileUrl(file), CategoryFile).categories }));
     const listed = new Set(loadedFiles.flatMap((f) => f.categories.flatMap((c) => [...c.terms, ...c.acronyms, ...Object.values(c.sets).flat()].map((w) => foldAccents(w).toLowerCase()))));
-    files = loadedFiles.map((f) => ({ file: f.file, categories: f.categories.map((c) => withNounClasses(c, listed)) }));
+    files = loadedFiles.map((f) => ({ file: f.file, categories: f.categories.map((c) => withNounClasses(checkNounClassSets(c, f.file), listed)) }));
   }
   return files;
+}
+
+/**
+ * The category as given, once each set its `noun_classes` names is one of its `sets`: a misspelt name would leave that
+ * list uninflected with nothing said, so it is refused at load like a pattern's unknown set.
+ */
+function checkNounClassSets(data: CategoryData, file: string): CategoryData {
+  data.noun_classes?.sets.forEach((name, i) => {
+    if (!Object.hasOwn(data.sets, name)) throw dataFileError(file, `/noun_classes/sets/${i}`, 'DF_NOUN_CLASS_UNKNOWN_SET', { category: data.category, set: quoteSafe(name) });
+  });
+  return data;
 }
 
 /** A stem the prefixes take: four letters at least, so a short word is not read as a prefix and a stem ('wala', 'mossi'). */
@@ -864,7 +875,8 @@ export function withNounClasses(data: CategoryData, listed: ReadonlySet<string>)
     return [...out];
   };
   const sets = { ...data.sets };
-  for (const name of nc.sets) if (sets[name]) sets[name] = expand(sets[name]);
+  // Every name is one of the category's sets (checkNounClassSets, at load).
+  for (const name of nc.sets) sets[name] = expand(sets[name] ?? []);
   return { ...data, terms: expand(data.terms), sets };
 }
 
@@ -896,5 +908,5 @@ export function specialLexicon(): SpecialLexicon {
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
   const parsed = validateData(raw, CategoryFile, file);
-  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex(), new PrefixIndex(), []);
+  for (const c of parsed.categories) compileCategory(checkNounClassSets(c, file), file, new TriggerIndex(), new PrefixIndex(), []);
 }
