@@ -52,6 +52,7 @@ import { nm16, WORD_GIVEN16 } from '../../bench/ner/templates-heldout16.js';
 import { nm17, WORD_GIVEN17 } from '../../bench/ner/templates-heldout17.js';
 import { nm18, WORD_GIVEN18 } from '../../bench/ner/templates-heldout18.js';
 import { nm19, WORD_GIVEN19 } from '../../bench/ner/templates-heldout19.js';
+import { nm20, WORD_GIVEN20 } from '../../bench/ner/templates-heldout20.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2892,5 +2893,134 @@ describe('person and place held-out set 19', () => {
     assert.equal(nm19(p, 'wrap'), 'Ayọ̀dèjì Ada\nvan Wyk'.normalize('NFC'));
     assert.equal(nm19(p, 's'), 'van Wyk');
     assert.equal(nm19(p, 'g'), 'Ayọ̀dèjì'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 20', () => {
+  const set = read(NER_SETS[20].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES20 = ['blood-drive', 'care-home', 'chess-tournament', 'cricket-scorecard', 'event-catering', 'grant-award', 'gym-class', 'music-recital', 'parking-appeal', 'scout-newsletter', 'utility-notice', 'vet-clinic'];
+  const OTHER_GENRES20 = ['blood-drive-yo', 'care-home-nl', 'catering-pcm', 'chess-pl', 'cricket-af', 'grant-it', 'gym-es', 'music-pt', 'parking-fr', 'scout-de', 'utility-ha', 'vet-sw'];
+  const LANGS20 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'yo'];
+  const WRAPPED20 = ['care-home', 'care-home-nl', 'utility-ha', 'utility-notice', 'vet-clinic', 'vet-sw'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[20].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[20].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[20].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[20].seed, 20020);
+    assert.equal(readFileSync(NER_SETS[20].file, 'utf8'), NER_SETS[20].jsonl());
+  });
+
+  it('leaves set 19 byte for byte as it was before set 20 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[19].file));
+    assert.equal(pin, '078546b01d134883127199e5cea7f2c81953f561f1dba5d69b319decb3f7e9e9');
+    assert.equal(sha(NER_SETS[19].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 19', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1427 PER, 774 LOC, 311 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1427);
+    assert.equal(count('LOC'), 774);
+    assert.equal(count('ORG'), 311);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES20, ...OTHER_GENRES20].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES20.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS20);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 125, ZA: 75 });
+    assert.ok(set.every((r) => r.id.startsWith('ner20-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Alhaji', 'Malam', 'Nọ́ọ̀sì'.normalize('NFC'), 'mevrouw', 'pan', 'Pan', 'prof', 'professora', 'skipper', 'nurse', 'son', 'daughter'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED20.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+      }
+    assert.ok(wrapped >= 60, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: pet names, piece titles, dishes, vaccines, account numbers and months are no span', () => {
+    const negatives = ['Bingo', 'Simba', 'Bella', 'Snowy', 'Whiskers', 'Bosco', 'Für Elise', 'The Entertainer', 'Minuet in G', 'jollof rice', 'small chops', 'pilau', 'rabies booster', 'kennel cough'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:January|March|May|August|September|October|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN20.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 45, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 35, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 110, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 120, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\.(?: \p{Lu}\.)?$/u.test(s.text)).length >= 30, 'Surname, I.');
+    assert.ok(per.filter(({ r, s }) => r.genre.startsWith('cricket') && /^\p{Lu}[\p{L}\p{M} '’-]*$/u.test(s.text) && (!s.text.includes(' ') || /^(?:Van|Le|Du|De|Arap|Ap) /u.test(s.text))).length >= 70, 'bare surnames in scorecards');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|du|de|le|von|zu|ap|op|den|der|dos|da|del|los|lo|arap|la)(?: |$)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 65, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /Bach|Mozart|Beethoven|Chopin|Amu|Joplin|Schumann|Sowande/u.test(s.text)).length >= 25, 'composers');
+    assert.ok(loc.filter(({ s }) => /Park|Oval|Stadium|Ground|Gymkhana|Club|Trafford|Kingsmead|Forest|Reserve|Gardens|Square|Bos|Błonia|Aasee|Valentino|Tête/u.test(s.text)).length >= 50, 'grounds, parks and camp sites');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('grant')).length >= 60, 'universities and funders');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[20].file)), '8c3258abdd7c35b57698026f8075da19e143c9906f1312392359b7be18581847');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlájùmọ̀kẹ́'.normalize('NFC'), middle: 'Ruan', surname: 'van der Merwe' };
+    assert.equal(nm20(p, 'full'), 'Ọlájùmọ̀kẹ́ Ruan van der Merwe'.normalize('NFC'));
+    assert.equal(nm20(p, 'gs'), 'Ọlájùmọ̀kẹ́ van der Merwe'.normalize('NFC'));
+    assert.equal(nm20(p, 'caps'), 'ỌLÁJÙMỌ̀KẸ́ VAN DER MERWE'.normalize('NFC'));
+    assert.equal(nm20(p, 'lower'), 'ọlájùmọ̀kẹ́ van der merwe'.normalize('NFC'));
+    assert.equal(nm20(p, 'lowerG'), 'ọlájùmọ̀kẹ́'.normalize('NFC'));
+    assert.equal(nm20(p, 'init'), 'Ọ. van der Merwe'.normalize('NFC'));
+    assert.equal(nm20(p, 'sComma'), 'van der Merwe, Ọlájùmọ̀kẹ́ Ruan'.normalize('NFC'));
+    assert.equal(nm20(p, 'sCaps'), 'VAN DER MERWE, Ọlájùmọ̀kẹ́ Ruan'.normalize('NFC'));
+    assert.equal(nm20(p, 'sFirst'), 'VAN DER MERWE Ọlájùmọ̀kẹ́'.normalize('NFC'));
+    assert.equal(nm20(p, 'gInit'), 'Ọlájùmọ̀kẹ́ V.'.normalize('NFC'));
+    assert.equal(nm20(p, 'sInit'), 'Van der Merwe, Ọ. R.'.normalize('NFC'));
+    assert.equal(nm20(p, 'wrap'), 'Ọlájùmọ̀kẹ́ Ruan\nvan der Merwe'.normalize('NFC'));
+    assert.equal(nm20(p, 's'), 'van der Merwe');
+    assert.equal(nm20(p, 'g'), 'Ọlájùmọ̀kẹ́'.normalize('NFC'));
   });
 });
