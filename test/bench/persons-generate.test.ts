@@ -55,6 +55,7 @@ import * as T17 from '../../bench/persons/templates-heldout17.js';
 import * as T18 from '../../bench/persons/templates-heldout18.js';
 import * as T19 from '../../bench/persons/templates-heldout19.js';
 import * as T20 from '../../bench/persons/templates-heldout20.js';
+import * as T21 from '../../bench/persons/templates-heldout21.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -172,7 +173,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21']);
   });
 });
 
@@ -293,7 +294,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout18']), 'heldout18');
     assert.equal(setName(['node', 'x', '--set', 'heldout19']), 'heldout19');
     assert.equal(setName(['node', 'x', '--set', 'heldout20']), 'heldout20');
-    assert.throws(() => setName(['--set', 'heldout21']), /unknown person pair set "heldout21": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout21']), 'heldout21');
+    assert.throws(() => setName(['--set', 'heldout22']), /unknown person pair set "heldout22": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -315,6 +317,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout18']), SETS.heldout18.file.pathname);
     assert.equal(pairFile(['--set', 'heldout19']), SETS.heldout19.file.pathname);
     assert.equal(pairFile(['--set', 'heldout20']), SETS.heldout20.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout21']), SETS.heldout21.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3926,5 +3929,149 @@ describe('held-out set persons-heldout20', () => {
     // Negative: a woman's Polish surname never keeps the man's ending.
     const w = T20.newPerson20(new Ctx(7), 'PL', 1980, 1980, 'F');
     assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
+  });
+});
+
+// Set 21 (templates-heldout21.ts): the headers under which a record writes its person's own numbers are the ones the
+// set's writers registered in KEYS21 while the set was generated, by scheme: the practice, badge, apprentice or staff
+// number (`own`), a trade card (`card`), a national number (`national`), the person's phone (`phone`, to its last nine
+// digits) and the birth date. A next of kin's, a parent's or the household's phone sits under another header.
+const BIRTH_MON21 = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** A birth date as written by set 21's writers, to yyyy-mm-dd; every form there is read, or the test fails. */
+function birth21(v: string): string {
+  const p2 = (x: string | number) => String(x).padStart(2, '0');
+  let m = /^(\d{4})[-/](\d\d)[-/](\d\d)$/.exec(v);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d\d)[/.-](\d\d)[/.-](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${m[2]}-${m[1]}`;
+  m = /^(\d{1,2})[ -]([A-Za-z]{3})[ -](\d{4})$/.exec(v);
+  assert.ok(m, `unread birth ${v}`);
+  const mon = BIRTH_MON21.indexOf(m[2]!.toUpperCase()) + 1;
+  assert.ok(mon > 0, `unread month ${v}`);
+  return `${m[3]}-${p2(mon)}-${p2(m[1]!)}`;
+}
+
+describe('held-out set persons-heldout21', () => {
+  // Generating the set registers its writers' headers in KEYS21 (the writers name each key as they write it).
+  const fresh = SETS.heldout21.jsonl();
+  const text = readFileSync(SETS.heldout21.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout21.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T21.KEYS21;
+  function ids21(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = K.own.has(k) ? 'own' : K.card.has(k) ? 'card' : K.national.has(k) ? 'national' : K.phone.has(k) ? 'phone' : K.birth.has(k) ? 'birth' : '';
+      if (scheme === '') continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth21(v));
+      else out.set(scheme, T21.fold21(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'card', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids21(p.a);
+    return [...ids21(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagreesNumber = (p: Row) => {
+    const a = ids21(p.a);
+    return [...ids21(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(k))?.[1];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout21.seed} generate`, () => {
+    assert.equal(SETS.heldout21.seed, 2121);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T21.HELDOUT21_KINDS, 'persons-heldout21', SETS.heldout21.seed + 1)));
+  });
+
+  it('holds 768 pairs, half of each label, 128 per jurisdiction, 8 kinds of 96 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 768);
+    assert.equal(T21.HELDOUT21_KINDS.length, 8);
+    assert.equal(T21.HELDOUT21_KINDS.filter((k) => k.label === 'same').length, 4);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 128, j);
+    assertKinds(pairs, T21.HELDOUT21_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS]);
+    for (const k of T21.HELDOUT21_KINDS) assert.equal(of(k.kind).length, 96, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = [K.own, K.card, K.national, K.phone, K.birth];
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; its births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids21(p.a), ids21(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      if (a.has('birth') && b.has('birth')) assert.equal(a.get('birth'), b.get('birth'), `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, tells its two people apart by one and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagreesNumber(p), `${p.id}: no number scheme on both sides`);
+    }
+    for (const p of of('diff_dental_mother_daughter_one_family_phone')) {
+      // One family phone: the recall goes to the number on the other's card.
+      assert.equal(ids21(p.a).get('phone'), ids21(p.b).get('phone'), `${p.id}: not one phone`);
+    }
+    const company = /^(Company|Contractor|Firma|Entreprise|Bedrijf|Empresa)$/;
+    for (const p of of('diff_site_brothers_one_contractor')) assert.equal(valueAt(p.a, company), valueAt(p.b, company), `${p.id}: not one contractor`);
+    const employer = /Employer|^Ausbildungsbetrieb$|^Betrieb$|^Employeur$|^Entreprise$|^Leerbedrijf$|^Empresa$|^Pracodawca$|^Zakład pracy$/;
+    for (const p of of('diff_apprentice_twins_one_employer')) {
+      const e = valueAt(p.a, employer);
+      assert.ok(e !== undefined && e === valueAt(p.b, employer), `${p.id}: not one employer`);
+    }
+    for (const p of of('diff_absence_namesakes_one_employer')) {
+      const [a, b] = [ids21(p.a), ids21(p.b)];
+      if (a.has('birth') && b.has('birth')) assert.notEqual(a.get('birth'), b.get('birth'), `${p.id}: one birth date`);
+    }
+  });
+
+  it('building blocks: check digits hold, a relative keeps the family surname, a Polish woman takes -ska', () => {
+    const c = new Ctx(2121);
+    const ulnOk = (u: string) => {
+      let s = 0;
+      for (let i = 0; i < 9; i++) s += Number(u[i]) * (10 - i);
+      return s % 11 !== 0 && Number(u[9]) === 10 - (s % 11);
+    };
+    const rvnrOk = (r: string) => {
+      const body = `${r.slice(0, 8)}${String(r.charCodeAt(8) - 64).padStart(2, '0')}${r.slice(9, 11)}`;
+      const w = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+      let s = 0;
+      for (let i = 0; i < 12; i++) {
+        const x = Number(body[i]) * w[i]!;
+        s += Math.floor(x / 10) + (x % 10);
+      }
+      return s % 10 === Number(r[11]);
+    };
+    for (let i = 0; i < 60; i++) {
+      const u = T21.uln21(c);
+      assert.ok(/^[1-9]\d{9}$/.test(u) && ulnOk(u), u);
+      const p = T21.newPerson21(c, c.pick(['NG', 'KE', 'GH', 'ZA', 'GB', 'DE', 'FR', 'NL', 'ES', 'PL'] as const), 1970, 1990);
+      assert.ok(p.dob.y >= 1970 && p.dob.y <= 1990, String(p.dob.y));
+      if (p.country === 'PL') assert.ok(p.sex === 'M' || !/ski$|cki$/.test(p.surname), p.surname);
+      const r = T21.rvnr21(c, { ...p, country: 'DE' });
+      assert.ok(/^\d{8}[A-Z]\d{3}$/.test(r) && rvnrOk(r), r);
+      assert.equal(r.slice(2, 8), `${String(p.dob.d).padStart(2, '0')}${String(p.dob.m).padStart(2, '0')}${String(p.dob.y).slice(2)}`);
+    }
+    // Negative: a changed check digit fails both schemes.
+    const u = T21.uln21(c);
+    assert.ok(!ulnOk(`${u.slice(0, 9)}${(Number(u[9]) + 1) % 10}`));
+    const r = T21.rvnr21(c, T21.newPerson21(c, 'DE'));
+    assert.ok(!rvnrOk(`${r.slice(0, 11)}${(Number(r[11]) + 1) % 10}`));
   });
 });
