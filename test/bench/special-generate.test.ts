@@ -29,6 +29,7 @@ import { HELDOUT37_TEMPLATES } from '../../bench/special/templates-heldout37.js'
 import { HELDOUT38_TEMPLATES } from '../../bench/special/templates-heldout38.js';
 import { HELDOUT39_TEMPLATES } from '../../bench/special/templates-heldout39.js';
 import { HELDOUT40_TEMPLATES } from '../../bench/special/templates-heldout40.js';
+import { HELDOUT41_TEMPLATES } from '../../bench/special/templates-heldout41.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -123,6 +124,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout38', HELDOUT38_TEMPLATES, 3838],
   ['heldout39', HELDOUT39_TEMPLATES, 3939],
   ['heldout40', HELDOUT40_TEMPLATES, 4040],
+  ['heldout41', HELDOUT41_TEMPLATES, 4141],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -796,5 +798,42 @@ describe('held-out set 40', () => {
     assert.equal(negatives[0]![1], HELDOUT40_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT40_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT40_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 41', () => {
+  const rows = buildSet(HELDOUT41_TEMPLATES, 'heldout41', 2, 4141);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Chowdeck, CHV and Nigerian life-assurance records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, funeral-policy, tenant-vetting and Ghanaian football-academy records in GH and ZA, and Deliveroo, DBS, season-ticket, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT41_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Life assurance proposal(?! - Ghana)|Football academy (?:registration\nPlayer: [^\n]*, U-|- scout|- disciplinary|- parent|\(Kenya\))|Simu ya|Chowdeck|Fom din|Fọ́ọ̀mù|Catechism|Usajili wa|Akwụkwọ|Mmemme olili|Complaint - customer care|Focus group screener(?: - market| - Lagos)|Tenant screening|Dating app (?:profile|chat)|Malalamiko|Korafi|Tenant reference request|Wasifu|Kumbukumbu|Rider WhatsApp|Ìwé ẹgbẹ́|Call note|Fomu ya|Life assurance claim|Rahoton|Ripoti ya|Tenant reference - Nairobi|Tenant application - Abuja|Delivery rider onboarding - (?:Glovo|background)|CHV household|Rejista ya CHV|Group life scheme|Takardar|NCDC|Electoral Commission|Nairobi urge|Labour Party says|Ministry of Health|Police in Lagos|Jomo Kenyatta|\bNLC\b|sickle cell awareness/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/Begrafnis|Call log|Ayiyɛ|Ifomu|Huurder|Tailor|Inqaku|Funeral programme|Delivery rider onboarding\n|Verhuising|Umshwalense|Tenant (?:reference - (?:letting|employer)|application - letting|vetting)|Ubhaliso|Life cover|Football academy (?:registration \(Twi|- trial|- coach|registration\nPlayer: \S+ \S+\nIdentity|- cardiac|medical \(Twi|coach vetting|board)|Umbiko|Life assurance proposal - Ghana|Focus group screener - Accra|Funeral policy|Eulogy|Umngcwabo|Customer (?:complaint|care \(Twi)|Imizuzu|Versekering|Removals crew|Removal crew|Call centre QA note|Ingxelo|Methodist Church Ghana|COSATU|Lighthouse Chapel International building|\bIFP\b|Ghana Health|SAPS is|Home Affairs will|GNAT members|Cape Town published/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Deliveroo|Focus group screener(?:\n| - Q7| - LGBT| - genetic)|Risikoleb|Agence|Removal booking|Voetbalvereniging|Escuela|Bestattung|Service client|Translation job|Jeugdkamp|Karta|Season ticket|Tenant referencing|Umzug|Recrutement|Marktonderzoek|Agencia|Call centre QA - |Scuola|Dating-App|Assurance|Verhuisbedrijf|Ankieta|Perfil|Polizza|Reclutamiento|HR helpdesk|Sterbegeld|Livreurs|Autoverzekering|Notatka|Uber Eats|Lieferando|Compte rendu|Seizoenkaart|Call centre - voice|Registro de|Levensverzekering|Call centre note|Seguro|Football club|Lieferdienst|Bezorger|Football banning|Repartidor|Life insurance application|Focus groups on|Verdi|Greek Orthodox cathedral|\bSNP\b|The NHS says|Policía Nacional|\bICO\b|Unite says|genome sequencing/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|clear|prefer not to say|not disclosed|not stated|no record|nothing recorded|nothing found|not answered|geen|néant|ninguna|nessuna|keine|brak|hakuna|hakuna tatizo|babu|babu matsala)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (412 gold spans)', () => {
+    const negatives = HELDOUT41_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 412);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT41_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT41_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT41_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
