@@ -804,6 +804,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     const kinds: readonly string[] = key === 'written_forms' ? PLACE_WORD_KINDS : NAME_WORD_KINDS;
     if (!kinds.includes(spec.kind)) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: kinds.join(', ') });
   }
+  if (spec.closing_glosses !== undefined) {
+    if (typeof spec.closing_glosses !== 'boolean') fail(file, `${at}/closing_glosses`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/closing_glosses`, 'DF_ONLY_FOR_KIND', { kind: 'placename, tftoken' });
+  }
   if (spec.group_siblings !== undefined) {
     if (typeof spec.group_siblings !== 'boolean') fail(file, `${at}/group_siblings`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename') fail(file, `${at}/group_siblings`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });

@@ -294,6 +294,12 @@ export interface ComparatorSpec {
   written_forms?: boolean | 'organisation';
   /** placename (organisation): two names apart only by a word naming another body of one group conflict (placeName.ts siblingWordApart). */
   group_siblings?: boolean;
+  /**
+   * placename/tftoken (organisation): a name closed by a bracketed gloss the other name does not write (what the
+   * body is, who owns it, its name in another language) is also read without it (placeName.ts
+   * withOrganisationGlossRead); the place pack reads its glosses with its kind words (kind_words).
+   */
+  closing_glosses?: boolean;
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
