@@ -8,6 +8,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
+import { cardinalWord } from './numberWords.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import type { FieldValue } from './types.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
@@ -263,7 +264,9 @@ export function designationsOf(category: string, normalised: string): ReadonlyMa
   for (const { entry, pattern } of DESIGNATIONS.get(category) ?? []) {
     for (const m of normalised.matchAll(pattern)) {
       const set = out.get(entry) ?? new Set<string>();
-      set.add(m[1]!);
+      // A value written as a word is its number (grade five = grade 5, session 34): one grade, two spellings.
+      const n = cardinalWord(m[1]!);
+      set.add(n === null ? m[1]! : String(n));
       out.set(entry, set);
     }
   }
