@@ -791,7 +791,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
       fail(file, `${at}/undated_years`, 'DF_AGE_WINDOW');
     }
   }
-  for (const key of ['body_prefix', 'contained_numbers', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
+  for (const key of ['body_prefix', 'contained_numbers', 'facility_prefix', 'padded_series', 'bank_account', 'same_form_conflicts'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
@@ -803,6 +803,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     // A rival comparator reads a place's words as the name comparators do (written_forms, kind_words).
     const kinds: readonly string[] = key === 'written_forms' ? PLACE_WORD_KINDS : NAME_WORD_KINDS;
     if (!kinds.includes(spec.kind)) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: kinds.join(', ') });
+  }
+  if (spec.closing_glosses !== undefined) {
+    if (typeof spec.closing_glosses !== 'boolean') fail(file, `${at}/closing_glosses`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/closing_glosses`, 'DF_ONLY_FOR_KIND', { kind: 'placename, tftoken' });
   }
   if (spec.group_siblings !== undefined) {
     if (typeof spec.group_siblings !== 'boolean') fail(file, `${at}/group_siblings`, 'DF_NOT_BOOLEAN');

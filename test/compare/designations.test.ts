@@ -27,3 +27,13 @@ describe('a class or grade stated in two home-goods titles', () => {
     assert.notEqual(home('HDPE pipe, 63 mm, class C, 100 m coil', 'HDPE pipe, 63 mm, class D, 100 m coil').identity, 'same_entity');
   });
 });
+
+describe('a designation value written as a word (session 34)', () => {
+  it('grade three is grade 3 (positive)', () => {
+    assert.deepEqual([...designationsOf('home_goods', 'sunrise science pupils book grade three').values()].map((s) => [...s]), [['3']]);
+    assert.equal(compareSpecs('Sunrise Science Pupils Book Grade Three', 'Sunrise Science Grade 3 Pupils Book', SPEC)?.sim, 1);
+  });
+  it('grade three is no grade 4 (negative)', () => {
+    assert.equal(compareSpecs('Sunrise Science Pupils Book Grade Three', 'Sunrise Science Grade 4 Pupils Book', SPEC)?.sim, 0);
+  });
+});

@@ -34,3 +34,34 @@ describe("a register's code for a site", () => {
     assert.equal(lettered.identity, 'same_entity');
   });
 });
+
+describe('two codes written in one form (same_form_conflicts, session 34)', () => {
+  it('one register form, two codes: two sites of one name go to review (negative)', () => {
+    // Two pharmacies of one chain on one road, each with its own dispensing code.
+    const a = { name: 'ORCHARD PHARMACY', ods_code: 'KM204', address: '12 HIGH ST', city: 'LEEDS' };
+    const b = { name: 'ORCHARD PHARMACY', ods_code: 'KT517', address: '340 HIGH ST', city: 'LEEDS' };
+    const r = place(a, b);
+    assert.notEqual(r.identity, 'same_entity');
+    assert.match(r.explanation, /refuted by site_code/);
+    // Two wards of one name, one code form, separators written differently.
+    const wards = place({ name: 'Hillside ward, Barnet', gss_code: 'E05009421' }, { place_name: 'Hillside Ward', gss_code: 'E05-011-930' });
+    assert.notEqual(wards.identity, 'same_entity');
+    // Two polling units: one code with slashes, the other with hyphens, the last digit apart.
+    const units = place({ name: 'Town Hall Pry School I', pu_code: '12/03/07/004' }, { name: 'Town Hall Pry School I', pu_code: '12-03-07-005' });
+    assert.notEqual(units.identity, 'same_entity');
+  });
+
+  it('the same code however separated still agrees (positive)', () => {
+    const r = place({ name: 'ORCHARD PHARMACY', ods_code: 'KM-204', city: 'LEEDS' }, { name: 'Orchard Pharmacy', ods_code: 'km204', city: 'Leeds' });
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it("two forms are two registers' codes of one site and refute nothing (adversarial)", () => {
+    // An airport's IATA code against its ICAO code; a tower company's id against an operator's.
+    const airport = place({ name: 'Lakeside Airport (LKX)', site_code: 'LKX', city: 'Lakeside' }, { name: 'Lakeside Airport', site_code: 'HKLX', city: 'Lakeside' });
+    assert.equal(airport.identity, 'same_entity');
+    assert.doesNotMatch(airport.explanation, /refuted by site_code/);
+    const mast = place({ site_name: 'Nyali rooftop mast', site_id: 'MSA-2201', city: 'Mombasa' }, { name: 'Nyali rooftop mast', site_id: 'OPR_NYALI_3', city: 'Mombasa' });
+    assert.doesNotMatch(mast.explanation, /refuted by site_code/);
+  });
+});

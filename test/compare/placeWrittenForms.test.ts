@@ -95,3 +95,18 @@ describe('numbered parts of one place (numbered_parts)', () => {
     assert.equal(numberedPartsDiffer('Phase VII', 'Phase 7'), false);
   });
 });
+
+describe('a part numbered with a word (session 34)', () => {
+  it('a cardinal word after a word is its number, as a numeral is (positive)', () => {
+    assert.equal(placeWrittenForms('Ridgeway Primary School Two'), 'ridgeway primary school 2');
+    assert.ok(comparePlaceNames('Ridgeway Primary School Two', 'Ridgeway Primary School II', spec)!.sim >= 0.99);
+    assert.ok(comparePlaceNames('Ridgeway Primary School Two', 'RIDGEWAY PRIMARY SCHOOL 2', spec)!.sim >= 0.99);
+  });
+  it('two numbers written as words are still two parts (negative)', () => {
+    assert.equal(numberedPartsDiffer('Ridgeway Primary School Two', 'Ridgeway Primary School 1'), true);
+    assert.ok(comparePlaceNames('Zone Four Market', 'Zone 5 Market', spec)!.sim < 0.99);
+  });
+  it('a number word that opens a name stays a word (adversarial)', () => {
+    assert.equal(placeWrittenForms('One Stop Market'), 'one stop market');
+  });
+});

@@ -555,7 +555,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // another's 9 first digits are no SIRET and SIREN.
   const contained = spec?.contained_numbers === true;
   if (contained && (holdsContained(ra, rb) || holdsContained(rb, ra))) return { sim: 1 };
-  if (spec?.body_prefix !== true) return best;
+  if (spec?.body_prefix !== true) return spec?.same_form_conflicts === true ? withFormConflict(sa.number, sb.number, best) : best;
   // One side as written against the other read without its issuing body's name, both ways; never both without.
   const wa = withoutBodyReadings(sa.number);
   const wb = withoutBodyReadings(sb.number);
@@ -565,6 +565,30 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   if (best?.sim === 1) return best;
   // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
   return contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa)) ? { sim: 1 } : best;
+}
+
+/** Letters and digits of an identifier read as its written form: every letter A, every digit 9 (SW1A-2 → AA9A9). */
+const LETTER_RUN = /[a-z]/g;
+const DIGIT_RUN = /[0-9]/g;
+/** Shortest code read as a register's form (three letters: an airport's IATA code). */
+const MIN_FORM = 3;
+
+/** The written form of an identifier (normalised, separators dropped): letters as `a`, digits as `9`. */
+export function identifierForm(value: string): string {
+  return normaliseId(value).replace(LETTER_RUN, 'a').replace(DIGIT_RUN, '9');
+}
+
+/**
+ * A disagreement of two codes written in one form (spec.same_form_conflicts: the same count of letters and
+ * digits in the same order once separators are dropped — KM204 / KT517, E05009421 / E05011930, PU 12/03/07/004
+ * / 12-03-07-005) flagged as a conflict: codes of one form are codes of one register, which gives each site
+ * its own, so two of them are two sites. Codes of two forms (an airport's IATA NBO and ICAO HKJK, a tower
+ * company's id and an operator's) are two registers' codes of one site as often as not, and weigh nothing.
+ */
+function withFormConflict(a: string, b: string, best: ComparatorResult | null): ComparatorResult | null {
+  if (best === null || best.sim >= 1) return best;
+  const fa = identifierForm(a);
+  return fa.length >= MIN_FORM && fa === identifierForm(b) ? { ...best, conflict: true } : best;
 }
 
 const CONTAINED_ONLY: ComparatorSpec = { kind: 'id', weight: 0, contained_numbers: true };

@@ -484,9 +484,50 @@ export function withoutRegisterInitials(value: string, other: string, kindDomain
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const [ta, tb] = [asText(a), asText(b)];
   const best = comparePlaceNamesRead(ta, tb, spec);
-  if (spec.kind_words === undefined) return best;
+  if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec)) : best;
   const [ba, bb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
   return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec));
+}
+
+/**
+ * An organisation's names also read without the bracketed gloss that closes one of them (spec closing_glosses,
+ * session 34; withoutClosingGloss): lists and letterheads close a body's registered name with what it is or
+ * who owns it (X Ltd (stationery wholesaler), X Town Council (local authority, county), X Trading Ltd (a subsidiary of Y)) or with its name in
+ * another language (X, UAB (X Timber Ltd), X d.o.o. (X Tools Ltd)), which the register's own
+ * name does not write. Never where the names as written conflict (`best.conflict`: a sibling word or a
+ * numbered part apart, placeName's group_siblings and numbered_parts), so a bracket that names another body of
+ * the group (X FC (Women)) or another numbered company (X Fund (No. 2)) is never set aside.
+ */
+export function withOrganisationGlossRead(
+  ta: string,
+  tb: string,
+  best: ComparatorResult | null,
+  compareRead: (x: string, y: string) => ComparatorResult | null,
+): ComparatorResult | null {
+  if (best === null || best.conflict === true) return best;
+  const [ba, bb] = [organisationGlossOff(ta, tb), organisationGlossOff(tb, ta)];
+  if (ba === null && bb === null) return best;
+  const [ra, rb] = [ba ?? ta, bb ?? tb];
+  if (siblingWordApart(ra, rb) || numberedPartsDiffer(ra, rb)) return best;
+  const read = compareRead(ra, rb);
+  return read === null || read.conflict === true || read.sim < GLOSS_READ_FLOOR ? best : betterOf(best, read);
+}
+
+/**
+ * The agreement the names left must reach for the reading without a gloss to count: the body's name written
+ * twice, not a look-alike one word or one stem apart (X Mediena (X Timber Ltd) against X Mediena Prekybos
+ * Centras is another company whose bracket hid the difference).
+ */
+const GLOSS_READ_FLOOR = 0.95;
+
+/**
+ * withoutClosingGloss for an organisation's name, only where the bracket holds two words or more: one word in
+ * brackets after a body's name is as often the town, the country or the branch it names (X Ltd (Kisumu),
+ * X (Nigeria)) as a gloss of it.
+ */
+function organisationGlossOff(value: string, other: string): string | null {
+  const m = CLOSING_BRACKET.exec(value);
+  return m === null || nameWords(m[2]!).length < 2 ? null : withoutClosingGloss(value, other);
 }
 
 /** A closing bracketed part of a name: group 1 the name before it, group 2 what the brackets hold. */

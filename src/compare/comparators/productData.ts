@@ -8,6 +8,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
+import { cardinalWord } from './numberWords.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import type { FieldValue } from './types.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
@@ -263,7 +264,9 @@ export function designationsOf(category: string, normalised: string): ReadonlyMa
   for (const { entry, pattern } of DESIGNATIONS.get(category) ?? []) {
     for (const m of normalised.matchAll(pattern)) {
       const set = out.get(entry) ?? new Set<string>();
-      set.add(m[1]!);
+      // A value written as a word is its number (grade five = grade 5, session 34): one grade, two spellings.
+      const n = cardinalWord(m[1]!);
+      set.add(n === null ? m[1]! : String(n));
       out.set(entry, set);
     }
   }
@@ -331,12 +334,19 @@ function unitKey(written: string): string {
 const UNIT_KEYS: ReadonlyMap<string, string> = new Map(Object.keys(PRODUCT_UNITS.units).map((u) => [u.replace(/ /g, ''), u]));
 
 /**
+ * A number whose comma sets off a group of three digits after one to three leading digits, the first not 0
+ * (1,000 l, 2,500 mAh, 12,000 BTU): the comma groups thousands, as English-language listings write them; a
+ * decimal comma keeps its reading (1,5 l, 0,750 l: a zero before the comma is never a thousands group).
+ */
+const GROUPED_THOUSANDS = /^[1-9]\d{0,2},\d{3}$/;
+
+/**
  * What one SPEC_PATTERN match measures, from its number and its unit as written: [dimension, value in
  * the dimension's base unit] for each reading of the unit (oz: mass, then volume). The one reading of a
  * match for the spec comparator and canonicalSpecs.
  */
 export function specValues(number: string, unit: string): (readonly [string, number])[] {
-  const value = Number(number.replace(',', '.'));
+  const value = Number(GROUPED_THOUSANDS.test(number) ? number.replace(',', '') : number.replace(',', '.'));
   return (UNIT_READINGS.get(unitKey(unit)) ?? []).map(([dim, factor]) => [dim, value * factor] as const);
 }
 

@@ -10,7 +10,7 @@ import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
 import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -76,6 +76,8 @@ export function compareTfTokens(
 
 function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {
   const written = compareTfTokenWords(ta, tb, spec, ctx, person, undefined);
+  // An organisation's closing gloss set aside, as its place-name comparator reads it (spec closing_glosses).
+  if (spec.closing_glosses === true && !person) return withOrganisationGlossRead(ta, tb, written, (x, y) => compareTfTokenWords(x, y, spec, ctx, person, undefined));
   // A place's kind words read as their kinds (spec kind_words), the better of that and the words as written.
   if (spec.kind_words === undefined || person) return written;
   const best = betterOf(written, compareTfTokenWords(ta, tb, spec, ctx, person, spec.kind_words));

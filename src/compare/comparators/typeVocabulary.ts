@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
+import { cardinalWord } from './numberWords.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { KeyedBy, Phrases, VersionedFile } from '../../core/dataSchemas.js';
 
@@ -272,6 +273,9 @@ function writtenOut(value: string, table: ReadonlyMap<string, string>, heads: re
     else if (split !== null) out.push(table.get(split[0]) ?? split[0], table.get(split[1])!);
     else if (DIGITS.test(w)) out.push(w.replace(LEADING_ZEROS, ''));
     else if (i > 0 && w !== '' && ROMAN.test(w) && LETTERS.test(words[i - 1]!)) out.push(String(romanToNumber(w)));
+    // A cardinal written as a word after a word (one to nineteen) is its number, as a numeral is (session 34:
+    // School Two = School 2 = School II, Zone Four = Zone 4): registers write the digit, signs and lists the word.
+    else if (i > 0 && cardinalWord(w) !== null && LETTERS.test(words[i - 1]!)) out.push(String(cardinalWord(w)));
     else out.push(w);
   }
   return out.join(' ');

@@ -210,6 +210,13 @@ export interface ComparatorSpec {
    */
   facility_prefix?: boolean;
   /**
+   * Identifiers (`id`) of sites that several registers code (a place's site code): two different codes written
+   * in one form (letters and digits in the same order, separators dropped: KM204 / KT517) are one register's
+   * codes of two sites, a conflict that refutes (identifier.ts withFormConflict); codes of two forms weigh what
+   * disagreement_weight says.
+   */
+  same_form_conflicts?: boolean;
+  /**
    * Identifiers (`id`) an organisation issues in one series (an employee, staff or badge number): the
    * letters it writes before the digits and the zeros it pads them to a width with are folded, so
    * 'E040945', 'EMP-040945' and '40945' are one number. Anything else must agree as written.
@@ -287,6 +294,12 @@ export interface ComparatorSpec {
   written_forms?: boolean | 'organisation';
   /** placename (organisation): two names apart only by a word naming another body of one group conflict (placeName.ts siblingWordApart). */
   group_siblings?: boolean;
+  /**
+   * placename/tftoken (organisation): a name closed by a bracketed gloss the other name does not write (what the
+   * body is, who owns it, its name in another language) is also read without it (placeName.ts
+   * withOrganisationGlossRead); the place pack reads its glosses with its kind words (kind_words).
+   */
+  closing_glosses?: boolean;
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */

@@ -129,3 +129,18 @@ describe('product specs on a long title', () => {
     assert.equal(compareSpecs('drive 128gb', 'drive 28gb', electronics)!.sim, 0);
   });
 });
+
+describe('a size whose comma groups thousands (session 34)', () => {
+  it('positive: 2,000 l is 2000 l, and 12,000 BTU is 12000 BTU', () => {
+    assert.equal(compareSpecs('tankco 2,000 l upright water tank', 'tankco upright tank 2000ltrs', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('acme power bank 10,000 mah', 'acme power bank 10000mah', electronics)!.sim, 1);
+  });
+  it('negative: 2,000 l is no 2 l', () => {
+    assert.equal(compareSpecs('tankco 2,000 l upright water tank', 'tankco upright water tank 2 l', homeGoods)!.sim, 0);
+  });
+  it('adversarial: a decimal comma stays a decimal (1,5 l; 0,750 l; 2,25 kg)', () => {
+    assert.equal(compareSpecs('huile 1,5 l', 'huile 1.5 l', food)!.sim, 1);
+    assert.equal(compareSpecs('vin rouge 0,750 l', 'vin rouge 75cl', food)!.sim, 1);
+    assert.equal(compareSpecs('farine 2,25 kg', 'farine 2.25kg', food)!.sim, 1);
+  });
+});
