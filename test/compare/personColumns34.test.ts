@@ -63,3 +63,21 @@ describe('the name read by its cell against a record that names its person', () 
     assert.equal(r.identity, 'review');
   });
 });
+
+describe('initials beside the surname', () => {
+  it('are the given part of the name', () => {
+    assert.equal(read({ Surname: 'MOKOENA', Initials: 'TP', 'Force No': '7712045' }).projected.name, 'TP MOKOENA');
+    assert.equal(read({ 'Surname & Initials': 'MOKOENA TP', Platoon: 'B4' }).projected.name, 'MOKOENA TP');
+  });
+  it('lose to the given names under their own key', () => {
+    const r = read({ Initials: 'TP', 'First Names': 'Thabo Paul', Surname: 'Mokoena' });
+    assert.equal(r.projected.name, 'Thabo Paul Mokoena');
+    assert.deepEqual(r.unread.ignored, ['Initials']);
+  });
+  it('join a roll to an application on the name and the reference', () => {
+    const roll = { 'Surname & Initials': 'MOKOENA TP', Platoon: 'B4', 'Reference No': 'REC 2025 551873', Cell: '0824417730' };
+    const application = { Surname: 'Mokoena', 'Full Names': 'Thabo Paul', 'ID Number': '9805125432081', 'Cell No': '+27 82 441 7730' };
+    assert.notEqual(person(roll, application).identity, 'different');
+    assert.equal(read(roll).projected.name, 'MOKOENA TP');
+  });
+});
