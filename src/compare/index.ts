@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, nameByShape, type RecordInput, readRecord, recordId, UNREAD_MAX_NAME, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -128,8 +128,24 @@ function pinsOf(entity: string, pack: EntityPack): Readonly<Record<string, strin
   return pins;
 }
 
-function copyUnread(u: UnreadFields): UnreadFields {
-  return { ignored: [...u.ignored], unparsed: [...u.unparsed] };
+const subjectKeysByPack = new WeakMap<EntityPack, ReadonlySet<string>>();
+
+/** Whether the gate's clearing signal is the record's name alone (its comparators' keys, a batch's rarity beside them). */
+function clearedByNameAlone(pack: EntityPack, signal: string): boolean {
+  let keys = subjectKeysByPack.get(pack);
+  if (keys === undefined) {
+    const subject = pack.headerWords?.subject;
+    keys = new Set(pack.comparators.flatMap((spec, c) => (subject !== undefined && spec.field === subject ? [pack.evidenceKeys[c]!] : [])));
+    subjectKeysByPack.set(pack, keys);
+  }
+  return signal !== '' && signal.split('+').every((k) => keys.has(k) || k === RARE_IN_BATCH);
+}
+const RARE_IN_BATCH = 'rare_in_batch';
+
+/** A copy of a record's unread lists, less the key a pair-level reading took (nameByShape). */
+function copyUnread(u: UnreadFields, read?: string): UnreadFields {
+  const listed = read === undefined ? undefined : read.length > UNREAD_MAX_NAME ? Array.from(read).slice(0, UNREAD_MAX_NAME).join('') : read;
+  return { ignored: listed === undefined ? [...u.ignored] : u.ignored.filter((k) => k !== listed), unparsed: [...u.unparsed] };
 }
 
 /** Pins of a decision made with trained parameters: the file's hash and its bands. */
@@ -152,9 +168,15 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
   // A number both records hold in columns the pack reads under no key (records.ts agreeingUnreadNumber).
-  const { a: projectedA, b: projectedB } = agreeingUnreadNumber(pack, readA, readB);
+  const numbered = agreeingUnreadNumber(pack, readA, readB);
+  // A name written in an unread cell of a record that names nobody, against a record that names its person (records.ts nameByShape).
+  const shaped = nameByShape(pack, readA, readB, numbered.a, numbered.b);
+  const { a: projectedA, b: projectedB } = shaped;
   const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
   const pair = scorePair(pack, projectedA, projectedB, batch);
+  // A name read by its cell's shape alone (nameByShape) says whom the record names, not that its header made it
+  // the record's person: it merges only beside another agreeing field, never as the gate's one signal.
+  if ((shaped.readA !== undefined || shaped.readB !== undefined) && clearedByNameAlone(pack, pair.clearingSignal)) pair.clearingSignal = '';
   let decision: ReturnType<typeof decide>;
   let bands = SHIPPED_BANDS;
   const factors: Record<string, number> = {};
@@ -207,7 +229,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       pins,
       recorded: false,
       // Copies: a reading is cached per record object and shared by its decisions.
-      unread: { a: copyUnread(readA.unread), b: copyUnread(readB.unread) },
+      unread: { a: copyUnread(readA.unread, shaped.readA), b: copyUnread(readB.unread, shaped.readB) },
     },
     explain: {
       supporting: decision.supporting,

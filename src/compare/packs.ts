@@ -51,6 +51,8 @@ export interface PackFile {
     qualifiers: string[];
     number_words: string[];
     other_party: string[];
+    /** Words naming a relative or a carer of the record's person (`Mother`, `Guardian`, `Next of kin`): records.ts nameByShape. */
+    kin_words?: string[];
     subject_field?: string;
     role_keys?: {
       keys: string[];
@@ -130,6 +132,10 @@ export interface HeaderWordsIndex {
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
   /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
   loneRoles: ReadonlySet<string>;
+  /** Words naming a relative or a carer of the record's person (header_words.kin_words): records.ts nameByShape. */
+  kinWords: ReadonlySet<string>;
+  /** Words only the subject field's parts and other forms use (`first`, `surname`, `vornamen`, `maiden`): a header naming a part of the name. */
+  subjectPartWords: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -994,6 +1000,7 @@ const PACK_SCHEMA = Type.Object(
           qualifiers: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
+          kin_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
             Type.Object(
@@ -1218,6 +1225,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     return { field, phrases, forbidden };
   });
   const subject = spec.subject_field;
+  const subjectOwn = subject === undefined ? new Set<string>() : split([subject, ...(p.fields[subject] ?? []), ...(spec.fields[subject] ?? []).map((ph) => ph.join('_'))]);
+  const subjectPartWords = new Set(subject === undefined ? [] : [...wordsOf(subject)].filter((w) => !subjectOwn.has(w)));
   const subjectWords = new Set(subject === undefined ? [] : (spec.fields[subject] ?? []).flat());
   const roleWords = new Set(spec.role_keys?.words ?? []);
   // Before a role word, a word naming another party (other_party: `Mother`, `Spouse`, `Agent`) makes it that
@@ -1242,6 +1251,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
+    kinWords: new Set(spec.kin_words ?? []),
+    subjectPartWords,
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

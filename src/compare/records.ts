@@ -13,7 +13,7 @@ import { contentId } from '../core/ids.js';
 import { readDate } from './comparators/date.js';
 import { readDocumentElement } from './comparators/identifier.js';
 import { isInternationalWithoutPlus } from './comparators/phone.js';
-import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js';
+import { addressInNameCell, joinSpelledLetters, shapedAsPersonName } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import { normaliseId } from './normalise.js';
@@ -63,6 +63,8 @@ export interface ReadRecord {
   numbers?: readonly string[];
   /** The heading of each of `numbers`, in order (agreeingUnreadNumber reads two headings naming one register). */
   numberKeys?: readonly string[];
+  /** The one unread cell written as a person's name on a record that names nobody (cellShapedAsName; read by nameByShape). */
+  shapedName?: { key: string; value: string };
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -441,8 +443,54 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   const found = unreadNumbers(pack, record, unknown, projected);
-  if (found.length === 0) return { projected, unread: { ignored, unparsed } };
-  return { projected, unread: { ignored, unparsed }, numbers: found.map((n) => n.value), numberKeys: found.map((n) => n.key) };
+  const shaped = subject !== undefined && !named && projected[subject] === undefined ? cellShapedAsName(pack, record, unknown) : undefined;
+  const read: ReadRecord = { projected, unread: { ignored, unparsed } };
+  if (found.length > 0) {
+    read.numbers = found.map((n) => n.value);
+    read.numberKeys = found.map((n) => n.key);
+  }
+  if (shaped !== undefined) read.shapedName = shaped;
+  return read;
+}
+
+/**
+ * Session 34: a record that names its person under a header the pack reads under no key — the buyer of a ticket
+ * export, the official of a match appointment sheet, the agency nurse of a ward timesheet, the educator of a
+ * staff return, a bibliography's author tag — still writes the name as a name. The record's one unread cell
+ * written as a person's name (nameCell.ts shapedAsPersonName: name words the lexicon knows, no common word,
+ * place, club or business) is kept aside as its person's name, to be read only against a record that names its
+ * person under a key (nameByShape). Not where two cells are so written (two people: a child and who collected
+ * it, a visitor and the inmate), nor where the one cell's header names a relative or a carer (header_words.kin_words:
+ * a parent's, a next of kin's name is not the record's person's) or a part of the name only (`Given names /
+ * Prénoms`, `Surname`: the words only the name's parts use).
+ */
+function cellShapedAsName(pack: EntityPack, record: RecordInput, unknown: readonly string[]): { key: string; value: string } | undefined {
+  const words = pack.headerWords;
+  if (words === undefined) return undefined;
+  let found: { key: string; value: string } | undefined;
+  for (const key of unknown) {
+    const value = record[key];
+    if (typeof value !== 'string' || !shapedAsPersonName(value)) continue;
+    if (found !== undefined) return undefined;
+    found = { key, value: value.trim() };
+  }
+  if (found === undefined) return undefined;
+  const heading = headingWords(found.key);
+  return heading.some((w) => words.kinWords.has(w) || words.subjectPartWords.has(w)) ? undefined : found;
+}
+
+/**
+ * Session 34: the name a record writes in its one unread cell shaped as a person's name (ReadRecord.shapedName)
+ * is read as its person's name where the other record names its person under a key: the two names are then
+ * compared as any two names are (a namesake's refutes, one person's agrees). Two records that both name
+ * nobody under a key are left as they were: nothing then says that either cell is the record's person.
+ */
+export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: RecordInput, pb: RecordInput): { a: RecordInput; b: RecordInput; readA?: string; readB?: string } {
+  const subject = pack.headerWords?.subject;
+  if (subject === undefined || (a.shapedName === undefined && b.shapedName === undefined)) return { a: pa, b: pb };
+  if (pa[subject] === undefined && a.shapedName !== undefined && pb[subject] !== undefined) return { a: { ...pa, [subject]: a.shapedName.value }, b: pb, readA: a.shapedName.key };
+  if (pb[subject] === undefined && b.shapedName !== undefined && pa[subject] !== undefined) return { a: pa, b: { ...pb, [subject]: b.shapedName.value }, readB: b.shapedName.key };
+  return { a: pa, b: pb };
 }
 
 /**

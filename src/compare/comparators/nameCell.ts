@@ -14,6 +14,8 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
+import { isFamilyName, isGivenName, isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
+import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { namesBusiness } from './nameHonours.js';
 import { readSex } from './sex.js';
 import type { ComparatorResult, ComparatorSpec } from './types.js';
@@ -226,3 +228,49 @@ const SPELLED = /(?<![\p{L}\p{N}.])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}.])/gu;
  * (J. R. R.). Memoised.
  */
 export const joinSpelledLetters = memoiseString((raw: string): string => (raw.includes(' ') ? raw.replace(SPELLED, (run) => run.replace(/ /g, '')) : raw));
+
+/**
+ * Session 34: a cell written as one person's name whatever its column is headed (`Buyer`, `Match Official`,
+ * `Agency Staff`, `Educator`): two to five words, each a capitalised name word, an initial, a leading title, or
+ * a short lower-case particle inside the name (`van der`, `de`); no word the name lexicon knows as a common word
+ * and not as a name (`Elderly Care`, `Mangaung Stars`), none a place's name that is no person's (`Lech Poznań`),
+ * no business word (data/name-business-words.json), no abbreviation of two or three capitals that no name
+ * table knows (`FC`, `SV`, `SC` of a club) unless another word is a surname written in capitals (`MOKOENA NR`),
+ * and at least one word the name lexicon knows. A fixture (`X v Y`), a ward, a club, a place, a company and
+ * free text are not read (records.ts nameByShape reads the one such cell of a record that names nobody).
+ */
+export const shapedAsPersonName = memoiseString((raw: string): boolean => {
+  const text = raw.trim();
+  if (text.length < 3 || text.length > MAX_SHAPED_NAME || !NAME_CELL_CHARS.test(text)) return false;
+  const words = text.split(NAME_CELL_SPLIT).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 5) return false;
+  const capsSurname = words.some((w) => CAPS_SURNAME.test(w));
+  let known = 0;
+  let full = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.replace(TRAILING_DOT, '');
+    if (ONE_CAPITAL.test(word)) continue;
+    const strengths = word.split(NAME_WORD_JOINS).map((part) => nameTokenStrength(part));
+    if (SHORT_CAPITALS.test(word) && capsSurname && strengths.every((s) => s === 'unknown')) continue;
+    if (LOWER_START.test(word)) {
+      if (word.length >= 2 && word.length <= 3 && i < words.length - 1) continue;
+      return false;
+    }
+    if (i === 0 && isNameTitle(word)) continue;
+    full++;
+    if (strengths.some((s) => s === 'never' || s === 'word')) return false;
+    if (SHORT_CAPITALS.test(word) && strengths.every((s) => s === 'unknown')) return false;
+    if (lookupPlace(word).length > 0 && !isGivenName(word) && !isFamilyName(word)) return false;
+    if (strengths.some((s) => s === 'strong' || s === 'soft')) known++;
+  }
+  return full > 0 && known > 0 && lookupPlace(text).length === 0 && !namesBusiness(wordsOfNormalised(normaliseText(text)));
+});
+const MAX_SHAPED_NAME = 60;
+const NAME_CELL_CHARS = /^[\p{L}\p{M} .,'’-]+$/u;
+const NAME_CELL_SPLIT = /[\s,]+/u;
+const CAPS_SURNAME = /^\p{Lu}{4,}$/u;
+const TRAILING_DOT = /\.$/u;
+const ONE_CAPITAL = /^\p{Lu}$/u;
+const SHORT_CAPITALS = /^\p{Lu}{2,3}$/u;
+const LOWER_START = /^\p{Ll}/u;
+const NAME_WORD_JOINS = /[-'’]/u;
