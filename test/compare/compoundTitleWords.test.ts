@@ -30,6 +30,11 @@ describe('compound words of a compounding language', () => {
     assert.notEqual(grocery('Rhodes perskekonfyt 450 g', 'Rhodes Apricot Jam 450g', 'Rhodes'), 'same_entity');
     assert.notEqual(grocery('Rhodes perskekonfyt 900 g', 'Rhodes Peach Jam 450g', 'Rhodes'), 'same_entity');
   });
+  it('negative: a compound read in English still parts on its colour (food_colour: white / black pepper, white / brown sugar)', () => {
+    assert.notEqual(grocery('KOO PEPPER WHITE GRND 100G', 'Koo swartpeper gemaal 100 g', 'Koo'), 'same_entity');
+    assert.equal(grocery('KOO PEPPER BLACK GRND 100G', 'Koo swartpeper gemaal 100 g', 'Koo'), 'same_entity');
+    assert.notEqual(grocery('Selati White Sugar 2kg', 'SELATI SUGAR BROWN 2KG', 'Selati'), 'same_entity');
+  });
   it('a compound language the table does not have is refused at load', () => {
     const file = 'compare/data/product-translations.json';
     const copy = JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
