@@ -3,9 +3,9 @@
 // kind, one site's two writings agree on its name. Records written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compare } from '../../src/compare/index.js';
+import { compare, type FieldMap } from '../../src/compare/index.js';
 
-const place = (a: Record<string, unknown>, b: Record<string, unknown>) => compare({ a, b, entity: 'place' }).identity;
+const place = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'place' }).identity;
 
 describe('place kinds in other words and initials', () => {
   it('positive: a kind in Afrikaans joined by a hyphen, a water company initials and a hostel association initials', () => {
