@@ -113,6 +113,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Phrases after which a title's codes are another product's (replaces ..., cross reference ...). */
   cross_reference_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
+  /** Phrases after the brand a tender or bill-of-quantities line names as its standard (Brand or equivalent). */
+  specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -796,13 +798,38 @@ export function withoutGlossedWords(title: string, other: string): string {
 }
 /** The words before a bracket back to the start, a comma or a dash (group 1), and a bracket of letters (group 2). */
 /**
- * Two titles each read against the other as one listing of the product: a trade line's carton count and the words
- * its own bracket glosses left out (withoutTradeCarton, withoutGlossedWords). The one home of that reading for
- * the name comparators (canonicalTitle) and the spec comparator (titlesInEnglish).
+ * Two titles each read against the other as one listing of the product: a tender line's cue and order quantity, a
+ * trade line's carton count and the words its own bracket glosses left out (withoutOrderQuantity,
+ * withoutTradeCarton, withoutGlossedWords). The one home of that reading for the name comparators
+ * (canonicalTitle) and the spec comparator (titlesInEnglish).
  */
-function asListed(a: string, b: string): readonly [string, string] {
+function asListed(rawA: string, rawB: string): readonly [string, string] {
+  const [a, b] = [withoutOrderQuantity(rawA), withoutOrderQuantity(rawB)];
   return [withoutGlossedWords(withoutTradeCarton(a, b), b), withoutGlossedWords(withoutTradeCarton(b, a), a)];
 }
+
+/**
+ * A tender's or a bill of quantities' line read as the product it specifies (specification_cues, session 34): a
+ * buyer describes the item, names a brand as the standard with a cue (Stanley or equivalent, Kestrel or approved
+ * equivalent) and closes the line with how many it orders (, 12 No. / — 5 sets / , 500 packs). The cue says the
+ * brand is a standard, not another product, and the closing count is the order, not a pack the item is sold in, so
+ * both are left out: the brand stays, as the maker's and the supplier's listings write it. Only a count of one word
+ * closing the line after the cue is the order's (6 drums of 50 m states a drum's length and stays).
+ */
+export const withoutOrderQuantity = memoiseString((title: string): string => {
+  const cue = SPECIFICATION_CUE.exec(title);
+  if (cue === null) return title;
+  const rest = title.slice(cue.index + cue[0].length);
+  const order = ORDER_QUANTITY.exec(rest);
+  return `${title.slice(0, cue.index)}${order === null ? rest : rest.slice(0, order.index) + (order[1] ?? '')}`.trim();
+});
+/** A specification cue after a word (Brand or equivalent), its words apart by spaces (specification_cues). */
+const SPECIFICATION_CUE = new RegExp(
+  String.raw`(?<=[\p{L}\p{N}.)]\s*)\s(?:${[...PRODUCT_UNITS.specification_cues].sort((x, y) => y.length - x.length).map((c) => c.replace(/ /g, String.raw`\s+`)).join('|')})(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** An order's count closing a line after a comma, semicolon or dash (, 12 No. / ) — 5 sets): group 1 a bracket it follows. */
+const ORDER_QUANTITY = /^\s*(\))?\s*[,;\u2013\u2014-]\s*\d+\s*\p{L}+\.?\s*$/u;
 const GLOSS = /(?<=^|[,;:\u2013\u2014-]\s*)([^,;:()\u2013\u2014\d-]*?)\s*\(([\p{L}\p{M}' ]+)\)/gu;
 const MIN_GLOSS_WORD = 3;
 

@@ -11,6 +11,7 @@ import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.j
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { allMatches, escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { normaliseText } from '../normalise.js';
 
 const FILE = new URL('../data/product-translations.json', import.meta.url);
@@ -21,6 +22,7 @@ const TRANSLATIONS_SCHEMA = VersionedFile('service.product_translations.v1', {
     Type.String({ pattern: '^[a-z]{2}$' }),
     Type.Record(Type.String({ pattern: "^[a-z]+(?: [a-z]+)*$" }), Type.String({ pattern: '^(?:[a-z]+(?: [a-z]+)*)?$' })),
   ),
+  compound_languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { uniqueItems: true }),
 });
 
 /** One reading per phrase across languages: a phrase two languages read differently is a file error. */
@@ -38,6 +40,9 @@ function readingsOf(data: Static<typeof TRANSLATIONS_SCHEMA>, file: URL | string
       from.set(phrase, language);
     }
   }
+  data.compound_languages.forEach((language, i) => {
+    if (!Object.hasOwn(data.languages, language)) throw dataFileError(file, `/compound_languages/${i}`, 'DF_NOT_IN_LIST', { list: '/languages' });
+  });
   return out;
 }
 
@@ -46,7 +51,45 @@ export function validateProductTranslations(raw: unknown, file: URL | string = F
   readingsOf(validateData(raw, TRANSLATIONS_SCHEMA, file), file);
 }
 
-const READINGS = readingsOf(loadDataFile(FILE, TRANSLATIONS_SCHEMA), FILE);
+const DATA = loadDataFile(FILE, TRANSLATIONS_SCHEMA);
+const READINGS = readingsOf(DATA, FILE);
+
+/** The shortest word a compound is read as a part of: a two-letter word would split too many words by chance. */
+const MIN_PART = 3;
+/** A word long enough to be two parts (letters only, not inside a longer run of letters and digits). */
+const COMPOUND_CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}])\p{L}{${2 * MIN_PART},}(?![\p{L}\p{N}])`, 'gu');
+/** Linking letters a compounding language writes between its two parts (Afrikaans and Dutch s and e: hondekos). */
+const LINKS = ['s', 'e'];
+
+/**
+ * Per compounding language (compound_languages), its one-word entries with a reading: the parts a closed compound
+ * of that language is read from. Built once.
+ */
+const COMPOUND_PARTS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(
+  DATA.compound_languages.map((language) => [
+    language,
+    new Map(Object.entries(DATA.languages[language]!).filter(([phrase, english]) => english !== '' && !phrase.includes(' ') && phrase.length >= MIN_PART)),
+  ]),
+);
+
+/**
+ * A word of a compounding language read as its two parts (compound_languages): Afrikaans and Dutch write a noun
+ * and its modifier as one word (aarbeikonfyt, swartpeper, skoenrak), modifier first as English writes them apart
+ * (strawberry jam, black pepper, shoe rack), so a word that is no entry but is two entries of one language joined,
+ * with a linking s or e or none, reads as the two readings in that order. The head is tried longest first. Null
+ * when no split reads.
+ */
+function compoundReading(word: string, parts: ReadonlyMap<string, string>): string | null {
+  for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+    const head = parts.get(word.slice(cut));
+    if (head === undefined) continue;
+    const before = word.slice(0, cut);
+    const linked = LINKS.includes(before[before.length - 1]!) ? before.slice(0, -1) : '';
+    const modifier = parts.get(before) ?? (linked.length >= MIN_PART ? parts.get(linked) : undefined);
+    if (modifier !== undefined) return `${modifier} ${head}`;
+  }
+  return null;
+}
 
 /**
  * Every phrase, longest first (a phrase wins over its words: unga wa ngano before unga), its words joined by
@@ -64,10 +107,27 @@ const JOINERS = /[\s'\u2019-]+/g;
 const LETTER_RUN = /[\p{L}\p{N}]+/gu;
 const SPACES = /\s+/g;
 
-/** A title's phrases of the table, where each stands and its reading (memoised: a title is read once, not once per comparator and pair). */
-const phrasesIn = memoiseString((normalised: string): readonly (readonly [start: number, written: string, phrase: string])[] =>
-  allMatches(PHRASES, normalised).map((m) => [m.index, m[0], m[0].replace(JOINERS, ' ')] as const),
-);
+/**
+ * A title's phrases of the table, where each stands, the phrase and its reading (memoised: a title is read once,
+ * not once per comparator and pair), and its words of no entry that read as a compounding language's compounds
+ * (compoundReading). A common English word is never taken apart (without is no wit hout, a word of the
+ * English-word lexicon: the table's words are no English words, their compounds need not be either).
+ */
+const phrasesIn = memoiseString((normalised: string): readonly (readonly [start: number, written: string, phrase: string, reading: string])[] => {
+  const found = allMatches(PHRASES, normalised).map((m) => {
+    const phrase = m[0].replace(JOINERS, ' ');
+    return [m.index, m[0], phrase, READINGS.get(phrase)!] as const;
+  });
+  const compounds = allMatches(COMPOUND_CANDIDATE, normalised).flatMap((m) => {
+    if (found.some(([start, written]) => m.index >= start && m.index < start + written.length) || isEnglishWord(m[0])) return [];
+    for (const parts of COMPOUND_PARTS.values()) {
+      const reading = compoundReading(m[0], parts);
+      if (reading !== null) return [[m.index, m[0], m[0], reading] as const];
+    }
+    return [];
+  });
+  return compounds.length === 0 ? found : [...found, ...compounds].sort((x, y) => x[0] - y[0]);
+});
 
 /**
  * A normalised title with each word or phrase of the table written in English, unless the other title writes
@@ -80,8 +140,8 @@ export function titleInEnglish(normalised: string, other: string): string {
   const theirs = ` ${(other.match(LETTER_RUN) ?? []).join(' ')} `;
   let read = '';
   let at = 0;
-  for (const [start, written, phrase] of found) {
-    read += normalised.slice(at, start) + (theirs.includes(` ${phrase} `) ? written : ` ${READINGS.get(phrase)!} `);
+  for (const [start, written, phrase, reading] of found) {
+    read += normalised.slice(at, start) + (theirs.includes(` ${phrase} `) ? written : ` ${reading} `);
     at = start + written.length;
   }
   read += normalised.slice(at);
