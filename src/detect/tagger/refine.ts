@@ -944,19 +944,19 @@ const opinionWord = (word: string) => {
 const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
 
 /**
- * A facility named in honour of a person ("Murtala Muhammed Airport", "Moses Mabhida Stadium", "Pari Chowk"): the
- * words before the head `t` (from `a`) are a full name of two words or more, or one word no given-name list holds, and
- * the head is no given or family name the lexicon knows. A person's name never ends in "Airport", "Stadium" or
- * "Chowk", so the tagger's person over the name (or over the whole) and a given name opening it do not make it a
- * person here, as they do before a head that is also a name ("Jerry Hall", "Lisa Lake", "Rodney Marsh" with one
- * given name before it). Airports, stadiums, squares, bridges and halls of residence are named after national
- * figures in every country; the tagger, which learnt the figure's name as a person, reads the name alone or the whole
- * as one (UNER dev: "passing through Pari Chowk"; the prose sets: stadiums and airports named after presidents).
+ * A facility named in honour of a person ("Murtala Muhammed Airport", "Moses Mabhida Stadium"): the words before the
+ * head `t` (from `a`) are a full name of two words or more, and the head is no given or family name the lexicon knows.
+ * A person's name never ends in "Airport" or "Stadium", so the tagger's person over the name (or over the whole) and a
+ * given name opening it do not make it a person here, as they do before a head that is also a name ("Jerry Hall",
+ * "Lisa Lake") and before one word, which with a head the lexicon lacks as a surname is a person as often ("Rajesh
+ * Marsh": prose set 1 lost a person so when one unknown word counted). Airports, stadiums, squares, bridges and
+ * theatres are named after national figures in every country; the tagger, which learnt the figure's name as a
+ * person, reads the name alone or the whole as one (UNER dev folds; the prose sets: stadiums and airports named
+ * after presidents).
  */
 function namedAfterPerson(words: readonly string[], a: number, t: number): boolean {
   const head = words[t]!;
-  if (isGivenName(head) || isFamilyName(head)) return false;
-  return t - a >= 2 || !isGivenName(words[a]!);
+  return t - a >= 2 && !isGivenName(head) && !isFamilyName(head);
 }
 
 /**

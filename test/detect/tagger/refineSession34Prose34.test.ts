@@ -10,9 +10,9 @@ describe('a facility named in honour of a person (facilities, namedAfterPerson)'
     const t = 'The shuttle leaves Obafemi Awolowo Airport at six and stops outside Kwame Nkrumah Stadium before noon.';
     assert.deepEqual(refined(t, [...at(t, 'PER', 'Obafemi Awolowo Airport'), ...at(t, 'PER', 'Kwame Nkrumah')]), ['LOC:Obafemi Awolowo Airport', 'LOC:Kwame Nkrumah Stadium']);
   });
-  it('one word no given-name list holds before a head that is no name (Chowk, a square in South Asian English)', () => {
-    const t = 'Cabs wait all night at Ghanta Chowk for the late trains.';
-    assert.deepEqual(refined(t, at(t, 'PER', 'Ghanta Chowk')), ['LOC:Ghanta Chowk']);
+  it('two words before Chowk, a square in South Asian English', () => {
+    const t = 'Cabs wait all night at Bhagat Singh Chowk for the late trains.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Bhagat Singh Chowk')), ['LOC:Bhagat Singh Chowk']);
   });
   it('a word before the honoured person is the sentence\'s, not the name\'s', () => {
     const t = 'Ask Obafemi Awolowo Airport staff for help.';
@@ -22,5 +22,7 @@ describe('a facility named in honour of a person (facilities, namedAfterPerson)'
     const t = 'Jerry Hall and Mary Grill sat with Sarah Lake and Amanda Jones Hall.';
     const spans = at(t, 'PER', 'Jerry Hall', 'Mary Grill', 'Sarah Lake', 'Amanda Jones Hall');
     assert.deepEqual(refined(t, spans), ['PER:Jerry Hall', 'PER:Mary Grill', 'PER:Sarah Lake', 'PER:Amanda Jones Hall']);
+    const one = 'The docket lists Republic v. Dinesh Marsh for Monday.';
+    assert.deepEqual(refined(one, at(one, 'PER', 'Dinesh Marsh')), ['PER:Dinesh Marsh']);
   });
 });
