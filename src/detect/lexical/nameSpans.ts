@@ -65,7 +65,7 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutPrepositionHeads(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, acrossLineBreaks(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned))))))))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutPrepositionHeads(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, wrappedInProse(scanned, acrossLineBreaks(scanned, rankedEntries(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned))))))))))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -379,16 +379,27 @@ const ENTRY_PAIR = new RegExp(
 );
 const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
 
+// A ranked list's entry written family name first and followed by its figure on the same line, with no dash between:
+// a score ("1. Mensah, Kofi 4½; 2. …"), a time ("2. Byrne, Siobhan 43:05"), a weight or a distance ("1. Fischer, Jonas
+// 11,4 kg"). Results tables, ladders and standings of every sport and contest write the entry so, as registers write
+// it without the figure (ENTRY_PAIR): the figure ends the name as the line's end does. The opening is ENTRY_PAIR's; the
+// entry must be numbered (an enumerator or a `;` before it), as a ranked list's is, so that a running sentence's
+// "Okafor, Ngozi 3 weeks ago" after a colon stays as it was. Same groups as ENTRY_PAIR.
+const RANKED_ENTRY = new RegExp(
+  String.raw`(?<=(?:(?:^|[\n;:|\t])[ \t]*(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])|;)[ \t]+)(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]+\d)`,
+  'gu',
+);
+
 /**
  * A register entry's family name and given names as one span (ENTRY_PAIR): the family name one the lexicon knows as such
  * (many are given names too, "Hussain", "Turner": the entry's comma says which it is here) or written with a particle,
  * which only family names take ("van der Walt"), the first given name a known given name, and no place pair ("Paris, France" lists a town and its country). The scanner's spans inside the
  * entry (the family name alone, the given names alone) give way to it.
  */
-function surnameFirstEntries(text: string, spans: NameSpan[]): NameSpan[] {
+function surnameFirstEntries(text: string, spans: NameSpan[], entry: RegExp = ENTRY_PAIR): NameSpan[] {
   if (!text.includes(',')) return spans;
   let out = spans;
-  for (const m of allMatches(ENTRY_PAIR, text)) {
+  for (const m of allMatches(entry, text)) {
     const family = m[1]!;
     const given = m[2]!;
     const core = family.replace(LEADING_PARTICLES, '');
@@ -412,6 +423,11 @@ function surnameFirstEntries(text: string, spans: NameSpan[]): NameSpan[] {
     out = kept.sort((x, y) => x.start - y.start);
   }
   return out;
+}
+
+/** A ranked list's entries followed by their figures (RANKED_ENTRY), read as surnameFirstEntries reads a register's. */
+function rankedEntries(text: string, spans: NameSpan[]): NameSpan[] {
+  return /\d/u.test(text) ? surnameFirstEntries(text, spans, RANKED_ENTRY) : spans;
 }
 
 // The line after a name that ends its line: one family name (after any lower-case particles) and then the end of that
@@ -455,6 +471,55 @@ function acrossLineBreaks(text: string, spans: NameSpan[]): NameSpan[] {
     if (!particles && !isLoneName(family) && lookupPlace(family).length > 0) continue;
     const end = s.end + m.index + m[0].length;
     // The family name may have been read alone (a lone strong name): the joined span takes it in.
+    const next = spans[i + 1];
+    if (next !== undefined && next.start < end) {
+      if (next.end > end) continue;
+      i++;
+    }
+    const joined: NameSpan = { ...s, end, confidence: Math.max(s.confidence, 0.7) };
+    delete joined.lone;
+    out[out.length - 1] = joined;
+  }
+  return out;
+}
+
+// The line after a name in running prose: one family name (after any lower-case particles), then the sentence going on
+// in lower case ("… the boiler was fixed by Kwame\nBoateng on Monday."). Group 1 the family name with its particles, 2 without.
+const WRAPPED_FAMILY_IN_PROSE = new RegExp(
+  String.raw`^[ \t]*\r?\n[ \t]*(${LEADING_PARTICLE_RUN}(\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*))(?=[ \t]+\p{Ll})`,
+  'u',
+);
+/** A lower-case word, then white space, right before a span on its line: the span sits inside a running sentence. */
+const PROSE_WORD_BEFORE = /\p{Ll}[\p{L}\p{M}]*[ \t]+$/u;
+
+/**
+ * `acrossLineBreaks` for a name that a hard wrap breaks inside a running sentence (care notes, letters, newsletters and
+ * reports typed into a narrow box or pasted from one: "The boiler was fixed by Kwame Yaw\nBoateng on Monday"). There the
+ * family name does not end its line: the sentence goes on after it in lower case, which a form's field never does
+ * ("Customer: Thandeka\nMokoena paid in cash" is a field and then a new line of its own, and stays two). So the name must
+ * sit in a sentence — a lower-case word of the same line right before it, not a label's colon or the line's start — and
+ * the rest is acrossLineBreaks' test: a given name the lexicon knows ends the first line, a family name it knows (or one
+ * with a particle) opens the next, and that word is no notable place.
+ */
+function wrappedInProse(text: string, spans: NameSpan[]): NameSpan[] {
+  if (!text.includes('\n')) return spans;
+  const out: NameSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    out.push(s);
+    const m = WRAPPED_FAMILY_IN_PROSE.exec(text.slice(s.end, s.end + 64));
+    if (m === null) continue;
+    if (!PROSE_WORD_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
+    if (LOWER_WORD_INSIDE.test(text.slice(s.start, s.end))) continue;
+    const lastGiven = LAST_WORD.exec(text.slice(s.start, s.end))?.[0];
+    if (lastGiven === undefined || !isGivenName(lastGiven)) continue;
+    const family = m[2]!;
+    // The same word again is a new mention, not the rest of the name ("In memory of Grace Mensah\nGrace was born …").
+    if (text.slice(s.start, s.end).split(/\s+/u).includes(family)) continue;
+    const particles = m[1]!.length > family.length;
+    if (!family.split(/[-‐]/u).some((w) => isFamilyName(w)) || (!particles && isGivenName(family) && !isFamilyName(family))) continue;
+    if (!particles && !isLoneName(family) && lookupPlace(family).length > 0) continue;
+    const end = s.end + m.index + m[0].length;
     const next = spans[i + 1];
     if (next !== undefined && next.start < end) {
       if (next.end > end) continue;

@@ -81,6 +81,22 @@ function closesSentence(word: string): boolean {
   return isGivenName(word) || isEnglishWord(word) || lookupPlace(word).length > 0;
 }
 
+/**
+ * A short family name that ends a name written whole, the word before it in the same run ("I gave the keys to Kofi
+ * Osei. Yaw locks up", "Driver: Pieter Louw. Depot: Bellville", "Gemalt von Anke Böhm. Gerahmt von …"): its
+ * full stop closes the sentence, as `closesSentence` reads a known given name's or a word's. `closesSentence` counts a
+ * family name alone as a possible abbreviation ("Co.", "Ven." are surnames too), which holds for a word that opens its
+ * run; after another word of the run the name is complete, and an abbreviation there (a middle "Wm.", "Jr.", "Mohd.")
+ * has no vowel, is a title, or is no family name the lexicon knows. Three or four letters (`shortWord`'s reach; two
+ * letters are too often an abbreviation).
+ */
+function endsWrittenName(text: string, tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (i === 0 || t.text.length < 3 || !VOWEL.test(t.text) || isNameTitle(t.text) || !isFamilyName(t.text)) return false;
+  const prev = tokens[i - 1]!;
+  return prev.joinsNext && SPACE_GAP.test(text.slice(prev.end, t.start)) && !isNameTitle(prev.text);
+}
+
 export const CORE = new Set<Kind>(['strong', 'soft', 'verbLike', 'unknown']);
 const RANK: Record<NameStrength, number> = { strong: 5, soft: 4, verbLike: 3, unknown: 2, word: 1, never: 0 };
 
@@ -120,7 +136,7 @@ export function scanNameTokens(text: string): Token[] {
     // The longest joining gap is " van der den " (particles); anything longer cannot join.
     if (next.start - t.end > 24) continue;
     const gap = text.slice(t.end, next.start);
-    const shortWord = t.text.length <= 4 && !closesSentence(t.text); // "E." initial, "Dr." title, "Wm." abbreviation
+    const shortWord = t.text.length <= 4 && !closesSentence(t.text) && !endsWrittenName(text, tokens, i); // "E." initial, "Dr." title, "Wm." abbreviation
     t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap) || INITIALS_GAP.test(gap);
   }
   let boundary = true;
