@@ -33,3 +33,20 @@ describe('special categories, session 34: the first person\'s copula before an o
     'Ik ben blij met de nieuwe woning.',
   ]);
 });
+
+describe('special categories, session 34: Dutch and Afrikaans carrier status before a hereditary condition or gene', () => {
+  check([
+    ['Brief\nPatiënt: Anna de Boer\nUitslag: dragerschap van spinale musculaire atrofie aangetoond.', ['GENETIC:dragerschap van spinale musculaire atrofie']],
+    ['Verslag\nNaam: Anna de Boer\nUitslag: dragerschap van een BRCA2-mutatie.', ['GENETIC:dragerschap van een BRCA2-mutatie']],
+    ['Verslag\nNaam: Anna de Boer\nBevinding: dragerschap FMR1-premutatie', ['GENETIC:dragerschap FMR1-premutatie']],
+    // the acronym and spellings the hereditary list gains
+    ['Brief\nPatiënt: Anna de Boer\nUitslag: drager van SMA.', ['GENETIC:drager van SMA']],
+    ['Clinic letter\nPatient: Anna Lee\nCarrier screen: SMA carrier.', ['GENETIC:SMA carrier']],
+    ['Lêer\nNaam: Anna Botha\nToets: draer van Tay-Sachs', ['GENETIC:draer van Tay-Sachs']],
+    ['Ticket\nKlant Jan Smit vraagt naar zijn uitslag drager van hemochromatose.', ['GENETIC:drager van hemochromatose']],
+  ]);
+  none([
+    // a leaflet about carriers in general
+    'Folder: Wat is dragerschap van SMA? Veel mensen zijn drager van SMA zonder het te weten.',
+  ]);
+});
