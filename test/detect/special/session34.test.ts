@@ -50,3 +50,17 @@ describe('special categories, session 34: Dutch and Afrikaans carrier status bef
     'Folder: Wat is dragerschap van SMA? Veel mensen zijn drager van SMA zonder het te weten.',
   ]);
 });
+
+describe('special categories, session 34: a kinship test outcome in the record languages', () => {
+  check([
+    ['Kinship test\nApplicant: John Obi\nResult: biological relationship confirmed.', ['GENETIC:biological relationship confirmed']],
+    ['Relatório\nSuposto pai: João Silva\nConclusão: paternidade excluída.', ['GENETIC:paternidade excluída']],
+    ['Referto\nPresunto padre: Marco Rossi\nEsito: paternità confermata.', ['GENETIC:paternità confermata']],
+    ['Raport\nDomniemany ojciec: Jan Nowak\nWynik: ojcostwo potwierdzone.', ['GENETIC:ojcostwo potwierdzone']],
+    ['Gutachten\nPutativer Vater: Hans Meier\nErgebnis: Vaterschaft ist nicht ausgeschlossen.', ['GENETIC:Vaterschaft ist nicht ausgeschlossen']],
+  ]);
+  none([
+    // a parental leave, no test
+    'Fiche RH\nSalarié: Paul Martin\nCongé de paternité confirmé du 3 au 28 mai.',
+  ]);
+});
