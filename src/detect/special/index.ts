@@ -201,7 +201,8 @@ function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): bool
   return words.size > 0 && words.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
 }
 
-const isObservance = (c: Candidate, f: FoldedText): boolean => c.via === 'term' && foldedIn(c.category.observances, c, f);
+const isObservance = (c: Candidate, f: FoldedText): boolean =>
+  (c.via === 'term' && foldedIn(c.category.observances, c, f)) || (c.via === 'pattern' && foldedIn(c.category.observanceValues, c, f));
 
 /**
  * A term that tells its category by implication (`observance_terms`: a festival tells a faith, a partner an orientation)

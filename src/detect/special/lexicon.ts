@@ -124,6 +124,12 @@ const CategorySchema = Type.Object(
      * where the implying term is a relation the outright word restates (orientation's partners).
      */
     observance_clauses: Type.Optional(Type.Boolean()),
+    /**
+     * Sets whose entries, read by a pattern as its whole value, imply the category as `observance_terms` do (religion's
+     * `holy_days`: 'keeps the Sabbath' tells a faith): such a value is the person's datum only where its sentence names
+     * none of the category's other words (index.ts besideOutright), as the bare term is. Session 34.
+     */
+    observance_sets: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z_]+$' }))),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
@@ -330,6 +336,8 @@ export interface CompiledCategory {
   procedures: ReadonlySet<string>;
   /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
   observances: ReadonlySet<string>;
+  /** The entries of `observance_sets`, folded with single spaces: a pattern's whole value among them is an observance. */
+  observanceValues: ReadonlySet<string>;
   /** `observance_clauses`: an observance term in its own clause (after or before a semicolon) is not beside an outright word. */
   observanceClauses: boolean;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
@@ -608,6 +616,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
       if (!termSet.has(folded(w))) throw dataFileError(file, `/${key}/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms or /acronyms` });
     });
   }
+  (data.observance_sets ?? []).forEach((name, i) => {
+    if (!data.sets[name]) throw dataFileError(file, `/observance_sets/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
+  });
   return {
     data,
     get terms() {
@@ -628,6 +639,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),
+    observanceValues: new Set((data.observance_sets ?? []).flatMap((name) => data.sets[name] ?? []).map(folded)),
     observanceClauses: data.observance_clauses === true,
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
