@@ -140,8 +140,9 @@ describe('special categories: the census description after an ethnicity code, Fr
 
 describe('special categories: an office held in a listed union is marked beside the union', () => {
   check([
-    ['Memo: Halima Said was elected branch secretary of KNUT in 2022.', ['TRADE_UNION:branch secretary', 'TRADE_UNION:KNUT']],
-    ['Kwame Mensah, treasurer of the Unite branch, spoke.', ['TRADE_UNION:treasurer', 'TRADE_UNION:Unite']],
+    // session 34 (set 41 round): the office and the union it names are one span
+    ['Memo: Halima Said was elected branch secretary of KNUT in 2022.', ['TRADE_UNION:branch secretary of KNUT']],
+    ['Kwame Mensah, treasurer of the Unite branch, spoke.', ['TRADE_UNION:treasurer of the Unite']],
     // negatives: the verb 'unite', an office in a general statement
     ['Kwame Mensah is secretary of the unite group.', []],
     ['The treasurer of NUT will publish the accounts of thousands of members.', []],
@@ -176,8 +177,9 @@ describe('special categories: an origin set off by commas after a name', () => {
 
 describe('special categories: a union office in Swahili and French before the union', () => {
   check([
-    ['Akosua ni katibu wa tawi wa GNAT hapa Accra.', ['TRADE_UNION:katibu wa tawi', 'TRADE_UNION:GNAT']],
-    ['Amadou Diallo, secrétaire de la CGT au site de Lyon.', ['TRADE_UNION:secrétaire']],
+    // session 34 (set 41 round): the office and the union it names are one span
+    ['Akosua ni katibu wa tawi wa GNAT hapa Accra.', ['TRADE_UNION:katibu wa tawi wa GNAT']],
+    ['Amadou Diallo, secrétaire de la CGT au site de Lyon.', ['TRADE_UNION:secrétaire de la CGT']],
     // negatives: an office of an unnamed body, a union written in lower case
     ['Katibu wa tawi wa chama alisema mambo mengi.', []],
     ['Amadou Diallo, secrétaire de la unite de production.', []],
