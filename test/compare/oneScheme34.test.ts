@@ -83,3 +83,24 @@ describe('a staff number against another heading of one register', () => {
     assert.equal(same.factors.register_number, undefined);
   });
 });
+
+describe('the organisation’s own reference and file number', () => {
+  const clinic = { 'File No': 'QK/2020/4471', 'Patient Name': 'Ama Serwaa Boateng', DOB: '02/07/1988', Phone: '0244 771 090' };
+  const order = { 'Order No': 'J5521', Customer: 'Ama Boateng', 'Clinic Ref': 'QK 2020 4471', DOB: '1988-07-02', Phone: '233244771090' };
+  it('a clinic’s ref quoted on an order is read as the person’s number there, and agrees with the file number', () => {
+    const r = person(clinic, order);
+    assert.equal(r.factors.register_number, 1);
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('a file number and a clinic ref of one shape that differ refute the merge', () => {
+    const r = person(clinic, { ...order, 'Clinic Ref': 'QK/2018/0937' });
+    assert.equal(r.factors.one_register_number_conflict, 0);
+    assert.notEqual(r.identity, 'same_entity');
+  });
+  it('a file named without a number word, or a clinic named alone, stays unread', () => {
+    const { 'File No': file, ...patient } = clinic;
+    const { 'Clinic Ref': ref, ...rest } = order;
+    const r = person({ ...patient, File: file }, { ...rest, Clinic: ref });
+    assert.equal(r.factors.register_number, undefined);
+  });
+});
