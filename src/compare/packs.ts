@@ -103,6 +103,14 @@ export interface PackFile {
     glued_number_endings?: string[];
     note: string;
   };
+  /**
+   * Session 34: one scheme's numbers (records.ts oneSchemeApart), beside unread_numbers. `fields`: keys whose numbers an
+   * organisation gives the people on its own books (a patient's, an employee's, a member's number), compared with
+   * the other record's unread numbers; `roles` / `refs`: a `ref` word after one of these words (`Patient Ref`,
+   * `Clinic Ref`) heads that person's number; `series_words`: a word naming another party's thing (`file`) that before
+   * a number word heads the number of the person's own (`File No`).
+   */
+  own_scheme?: { fields: string[]; roles: string[]; refs: string[]; series_words?: string[]; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -210,6 +218,10 @@ export interface EntityPack {
         genericWords: ReadonlySet<string>;
         numberNouns: ReadonlySet<string>;
         gluedNumberEndings: readonly string[];
+        schemeFields: readonly string[];
+        schemeRoles: ReadonlySet<string>;
+        schemeRefs: ReadonlySet<string>;
+        seriesWords: ReadonlySet<string>;
       }
     | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
@@ -1066,6 +1078,18 @@ const PACK_SCHEMA = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    own_scheme: Type.Optional(
+      Type.Object(
+        {
+          fields: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }),
+          roles: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          refs: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          series_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -1145,6 +1169,11 @@ function checkPack(file: string, p: PackFile): PackFile {
   const registerField = p.unread_numbers?.register_field;
   if (registerField !== undefined && (registerField === p.unread_numbers!.field || !p.comparators.some((c) => c.field === registerField && c.kind === 'id'))) {
     fail(file, '/unread_numbers/register_field', 'DF_NOT_KNOWN_FIELD');
+  }
+  // One scheme's numbers are read beside unread_numbers, under keys of the pack's identifier fields.
+  if (p.own_scheme !== undefined && p.unread_numbers?.register_field === undefined) fail(file, '/own_scheme', 'DF_NOT_KNOWN_FIELD');
+  for (const [i, f] of (p.own_scheme?.fields ?? []).entries()) {
+    if (!p.comparators.some((c) => c.field === f && c.kind === 'id')) fail(file, `/own_scheme/fields/${i}`, 'DF_NOT_KNOWN_FIELD');
   }
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
@@ -1336,6 +1365,10 @@ function loadPack(name: string): EntityPack {
             genericWords: new Set(p.unread_numbers.generic_words ?? []),
             numberNouns: new Set(p.unread_numbers.number_nouns ?? []),
             gluedNumberEndings: p.unread_numbers.glued_number_endings ?? [],
+            schemeFields: p.own_scheme?.fields ?? [],
+            schemeRoles: new Set(p.own_scheme?.roles ?? []),
+            schemeRefs: new Set(p.own_scheme?.refs ?? []),
+            seriesWords: new Set(p.own_scheme?.series_words ?? []),
           },
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),

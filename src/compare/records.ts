@@ -65,6 +65,8 @@ export interface ReadRecord {
   numberKeys?: readonly string[];
   /** The one unread cell written as a person's name on a record that names nobody (cellShapedAsName; read by nameByShape). */
   shapedName?: { key: string; value: string };
+  /** Session 34: numbers read under a key of unread_numbers.own_scheme.fields, with that key (oneSchemeApart). */
+  schemeNumbers?: readonly { key: string; value: string; unread?: boolean }[];
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -442,7 +444,9 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     const out = new Set([...unknown, ...losers]);
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
-  const found = unreadNumbers(pack, record, unknown, projected);
+  const short: { key: string; value: string }[] = [];
+  const found = unreadNumbers(pack, record, unknown, projected, pack.unreadNumbers?.schemeFields.length ? short : undefined);
+  const scheme = [...schemeNumbers(pack, projected, chosen), ...short.map((n) => ({ ...n, unread: true }))];
   const shaped = subject !== undefined && !named && projected[subject] === undefined ? cellShapedAsName(pack, record, unknown) : undefined;
   const read: ReadRecord = { projected, unread: { ignored, unparsed } };
   if (found.length > 0) {
@@ -450,6 +454,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     read.numberKeys = found.map((n) => n.key);
   }
   if (shaped !== undefined) read.shapedName = shaped;
+  if (scheme.length > 0) read.schemeNumbers = scheme;
   return read;
 }
 
@@ -493,6 +498,19 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
   return { a: pa, b: pb };
 }
 
+/** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */
+function schemeNumbers(pack: EntityPack, projected: RecordInput, chosen: ReadonlyMap<string, { key: string }>): { key: string; value: string }[] {
+  const fields = pack.unreadNumbers?.schemeFields;
+  if (fields === undefined || fields.length === 0) return [];
+  const out: { key: string; value: string }[] = [];
+  for (const f of fields) {
+    const v = projected[f];
+    const key = chosen.get(f)?.key;
+    if ((typeof v === 'string' || typeof v === 'number') && key !== undefined) out.push({ key, value: String(v) });
+  }
+  return out;
+}
+
 /**
  * Session 32 (role_keys.lone_roles): a register about people who hold a role that is another party on most
  * records names its person by that role alone — a security company's duty roster its `Officer` or `Agent` (the
@@ -533,7 +551,13 @@ const DIGIT_WORD = /[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*/gu;
  * section's role (a guarantor's, a nominee's) or a thing several people share (a household's, a booking's, an incident's, a vessel's number: shared_words), and
  * a value the record already reads as one of its identifiers is a copy of it, not another number.
  */
-function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[], projected: RecordInput): { key: string; value: string }[] {
+function unreadNumbers(
+  pack: EntityPack,
+  record: RecordInput,
+  unknown: readonly string[],
+  projected: RecordInput,
+  short?: { key: string; value: string }[],
+): { key: string; value: string }[] {
   const spec = pack.unreadNumbers;
   if (spec === undefined || unknown.length === 0) return [];
   const own = new Set(pack.idFields.flatMap((f) => (typeof projected[f] === 'string' || typeof projected[f] === 'number' ? [normaliseId(String(projected[f]))] : [])));
@@ -548,9 +572,24 @@ function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly 
     const value = record[key];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const text = String(value).trim();
-    if (!registerNumberShaped(text)) continue;
     const heading = headingWords(key);
-    if (heading.some((w, k) => spec.sharedWords.has(w) || (otherRole(w) && !namesANumber(pack, heading, k)))) continue;
+    // Session 34: a number of four or five digits under a heading with a number word (`Pat.-Nr.`, `Nr ewid.`) is
+    // too short to agree by (two registers' short numbers meet by chance) but names the register's person as
+    // well as a longer one, so it is kept for oneSchemeApart alone.
+    const isShort = short !== undefined && !registerNumberShaped(text) && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
+    if (!isShort && !registerNumberShaped(text)) continue;
+    if (
+      heading.some(
+        (w, k) =>
+          (spec.sharedWords.has(w) && !roleRef(pack, heading, k)) ||
+          (otherRole(w) && !namesANumber(pack, heading, k) && !roleRef(pack, heading, k) && !roleRef(pack, heading, k + 1) && !ownSeries(pack, heading, k)),
+      )
+    )
+      continue;
+    if (isShort) {
+      short.push({ key, value: text });
+      continue;
+    }
     const id = normaliseId(text);
     if (own.has(id) || out.some((o) => normaliseId(o.value) === id)) continue;
     out.push({ key, value: text });
@@ -558,6 +597,13 @@ function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly 
   return out;
 }
 
+const SHORT_NUMBER = /^[0-9]{4,5}$/;
+/** Whether a heading holds a number word, alone or written onto a word (`Pat.-Nr.`, `Patientennummer`). */
+function numberWorded(pack: EntityPack, heading: readonly string[]): boolean {
+  const numberWords = pack.headerWords?.numberWords ?? [];
+  const glued = pack.unreadNumbers?.gluedNumberEndings ?? [];
+  return heading.some((w) => numberWords.includes(w) || withoutGluedNumberWord(w, glued) !== w);
+}
 const PHONE_SHAPED = /^(?:\+|00)?[0-9][0-9 ().-]{7,}$/;
 const TIME_SHAPED = /^[0-9]{1,2}[:h][0-9]{2}(?:[:'][0-9]{2})?/;
 const AMOUNT_SHAPED = /^\D{0,4}[0-9]{1,3}(?:[, ][0-9]{3})+(?:\.[0-9]+)?\D{0,4}$|[0-9][.,][0-9]{1,2}\D{0,4}$/;
@@ -597,11 +643,12 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const field = pack.unreadNumbers?.field;
   const pa = a.projected;
   const pb = b.projected;
-  if (field === undefined || (a.numbers === undefined && b.numbers === undefined) || field in pa || field in pb) return { a: pa, b: pb };
+  const none = (r: ReadRecord): boolean => r.numbers === undefined && r.schemeNumbers === undefined;
+  if (field === undefined || (none(a) && none(b)) || field in pa || field in pb) return { a: pa, b: pb };
   const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a));
   if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
   const registerField = pack.unreadNumbers!.registerField;
-  const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : oneRegisterApart(pack, a, b);
+  const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : (oneRegisterApart(pack, a, b) ?? oneSchemeApart(pack, a, b));
   return apart === undefined ? { a: pa, b: pb } : { a: { ...pa, [registerField!]: apart[0] }, b: { ...pb, [registerField!]: apart[1] } };
 }
 
@@ -641,6 +688,66 @@ function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [stri
 }
 
 /**
+ * Session 34: two records that quote no number alike, one of them under a heading the pack reads under no key,
+ * the other under no key either or under a key of a register's own people (unread_numbers.own_scheme.fields: a
+ * patient's, an employee's, a member's or a student's number), quote two numbers of ONE scheme when their
+ * headings name one register (oneRegisterApart's test: `Pers.-Nr.` against `Personalnummer`) or when the numbers
+ * are written in one shape that carries the scheme's own letters — a practice's `OPD-`, `DC/`, `PT` before the
+ * same count of digits in the same places (sameScheme) — or, all digits, are as long as each other under one
+ * heading written alike (`Patient ID` on both). An organisation numbers the people on its books in one series,
+ * so two numbers of it are two people's as often as one person's: a mother and a daughter on a practice's
+ * books, namesakes on one payroll. Two systems' numbers (a hospital's `UCH/…` and a laboratory's `LAB-…`, a
+ * register's 6 digits and a payment system's 8) differ in letters or length and say nothing. The pair is read
+ * as register_field, as oneRegisterApart's, whose disagreement refutes a merge (review, never different). Two
+ * numbers both read under one own key are that key's comparator's to compare. The first such pair: [a's, b's].
+ */
+function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string, string] | undefined {
+  const spec = pack.unreadNumbers!;
+  const { genericWords: generic, gluedNumberEndings: glued } = spec;
+  const words = pack.headerWords;
+  const naming = (key: string): string[] =>
+    headingWords(key)
+      .map((w) => withoutGluedNumberWord(w, glued))
+      .filter(
+        (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
+      );
+  const side = (r: ReadRecord): { key: string; value: string; keyed: boolean }[] => [
+    ...(r.numbers ?? []).map((value, i) => ({ key: r.numberKeys![i]!, value, keyed: false })),
+    ...(r.schemeNumbers ?? []).map((n) => ({ key: n.key, value: n.value, keyed: n.unread !== true })),
+  ];
+  const mine = side(a);
+  const theirs = side(b);
+  if (mine.length === 0 || theirs.length === 0) return undefined;
+  // Any number the two records share (under any of these headings) is the agreement: nothing is apart.
+  if (mine.some((x) => theirs.some((y) => normaliseId(x.value) === normaliseId(y.value)))) return undefined;
+  for (const x of mine) {
+    for (const y of theirs) {
+      if (x.keyed && y.keyed) continue;
+      const nx = naming(x.key);
+      const ny = naming(y.key);
+      const oneRegister = ny.some((w) => nx.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)));
+      // A heading of generic words alone (`ID`, `Rec No`) may number the export's rows, not the people: the
+      // shape is read only under headings that name a register or the person (`Patient ID`).
+      const named = (key: string, naming: readonly string[]): boolean => naming.length > 0 || headingWords(key).some((w) => spec.schemeRoles.has(w));
+      if (oneRegister || (named(x.key, nx) && named(y.key, ny) && sameScheme(x.value, y.value, fieldNameForm(x.key) === fieldNameForm(y.key)))) return [x.value, y.value];
+    }
+  }
+  return undefined;
+}
+
+const SCHEME_LETTERS = /\p{L}/u;
+/**
+ * Whether two numbers are written in one scheme's shape: separators and case folded, the same letters in the same
+ * places and digits in the others (`OPD-570417` / `OPD 205426`, `DC/2016/2142` / `DC/2021/4073`), with at least
+ * one letter; or all digits, as long as each other, under one heading (`sameHeading`).
+ */
+export function sameScheme(x: string, y: string, sameHeading: boolean): boolean {
+  const sx = normaliseId(x).replace(DIGITS, '9');
+  if (sx !== normaliseId(y).replace(DIGITS, '9')) return false;
+  return SCHEME_LETTERS.test(sx) || sameHeading;
+}
+
+/**
  * Session 33: a heading word with its number word written onto it (German and Dutch compounds and their short
  * forms: `Personalnr.`, `Mitgliedsnummer`, `Lidnr`; unread_numbers.glued_number_endings) names the register
  * by its stem, as `Personal-Nr.` or `Mitglieds-Nr.` on the other record do; a stem of three letters or fewer is
@@ -671,6 +778,30 @@ function namesANumber(pack: EntityPack, heading: readonly string[], k: number): 
   const numberWords = pack.headerWords?.numberWords;
   if (nouns === undefined || numberWords === undefined || !nouns.has(heading[k]!) || k === 0 || k + 1 >= heading.length) return false;
   return numberWords.includes(heading[k + 1]!);
+}
+
+/**
+ * Session 34: whether the heading's word at `k` is a reference word (unread_numbers.own_scheme.refs: `ref`, which
+ * alone numbers a transaction or a case) written after a role word naming the one person an organisation keeps on
+ * its books, or the organisation keeping them (own_scheme.roles: `Patient Ref`, `Client Ref`, `Clinic Ref`): it
+ * heads that person's number there, as `Patient No` does. The organisation's word before it (`clinic`, another
+ * party alone) is then read with it. An application's, a booking's or a payment's ref stays out (session 33: a household shares an
+ * application, its reference rides on each member's record).
+ */
+function roleRef(pack: EntityPack, heading: readonly string[], k: number): boolean {
+  const spec = pack.unreadNumbers;
+  return spec !== undefined && k > 0 && spec.schemeRefs.has(heading[k]!) && spec.schemeRoles.has(heading[k - 1]!);
+}
+
+/**
+ * Session 34: whether the heading's word at `k` (unread_numbers.own_scheme.series_words: `file`, which names
+ * another party's file as often as not) comes right before a number word (`File No`, `Akte Nr.`): it heads the
+ * number of the person's own file at the organisation, as a hospital's `Folder No` does.
+ */
+function ownSeries(pack: EntityPack, heading: readonly string[], k: number): boolean {
+  const spec = pack.unreadNumbers;
+  const numberWords = pack.headerWords?.numberWords;
+  return spec !== undefined && numberWords !== undefined && spec.seriesWords.has(heading[k]!) && k + 1 < heading.length && numberWords.includes(heading[k + 1]!);
 }
 
 function swapped(pair: [string, string] | undefined): [string, string] | undefined {
