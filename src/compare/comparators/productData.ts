@@ -845,8 +845,8 @@ export function canonicalTitle(category: string | undefined, rawTitle: string, r
   // the steps below see one product's words in one language.
   const mine = normaliseForSpecs(title);
   const theirs = normaliseForSpecs(other);
-  const read = titleInEnglish(mine, theirs);
-  const translated = titleInEnglish(theirs, mine);
+  const read = titleInEnglish(mine, theirs, HELD_WHOLE);
+  const translated = titleInEnglish(theirs, mine, HELD_WHOLE);
   // The other title as given where nothing of it was read in English: the steps below read its letters
   // (an umlaut it writes, canonicalSpellings), which normalising folds.
   const otherRead = translated === theirs ? other : translated;
@@ -1241,6 +1241,13 @@ export function oneCoversTheOther(a: readonly string[], b: readonly string[], ca
 }
 
 const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
+/**
+ * The one-word entries of the synonym and style tables of every category (witbier, schwarzbier, weizenbock): a
+ * compounding language's word reading (titleLanguage.ts compoundReading) leaves them whole, as the tables read them.
+ */
+const HELD_WHOLE: ReadonlySet<string> = new Set(
+  [...Object.values(PRODUCT_UNITS.synonyms).flat(2), ...Object.values(PRODUCT_UNITS.style_words).flat()].filter((w) => !w.includes(' ')),
+);
 /** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
 export function styleWords(category: string | undefined): ReadonlySet<string> {
   return (category === undefined ? undefined : STYLE_WORDS.get(category)) ?? EMPTY;

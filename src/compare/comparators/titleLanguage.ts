@@ -106,6 +106,7 @@ const PHRASES = new RegExp(
 const JOINERS = /[\s'\u2019-]+/g;
 const LETTER_RUN = /[\p{L}\p{N}]+/gu;
 const SPACES = /\s+/g;
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * A title's phrases of the table, where each stands, the phrase and its reading (memoised: a title is read once,
@@ -134,14 +135,17 @@ const phrasesIn = memoiseString((normalised: string): readonly (readonly [start:
  * that word or phrase too (a brand that is also a word, Asali, a word both titles share, stays as both write
  * it). A title with nothing to read comes back as given.
  */
-export function titleInEnglish(normalised: string, other: string): string {
+export function titleInEnglish(normalised: string, other: string, whole: ReadonlySet<string> = NO_WORDS): string {
   const found = phrasesIn(normalised);
   if (found.length === 0) return normalised;
   const theirs = ` ${(other.match(LETTER_RUN) ?? []).join(' ')} `;
   let read = '';
   let at = 0;
   for (const [start, written, phrase, reading] of found) {
-    read += normalised.slice(at, start) + (theirs.includes(` ${phrase} `) ? written : ` ${reading} `);
+    // A word of no entry that another product table holds whole (a drink's style, witbier, schwarzbier) is that
+    // table's word, not a compound to take apart (compoundReading): the table reads it as the trade writes it.
+    const keep = theirs.includes(` ${phrase} `) || (!READINGS.has(phrase) && whole.has(phrase));
+    read += normalised.slice(at, start) + (keep ? written : ` ${reading} `);
     at = start + written.length;
   }
   read += normalised.slice(at);

@@ -72,6 +72,9 @@ describe('drinks: styles a brewer and a rating site write another way', () => {
     assert.equal(canonicalTitle('food', 'Klosterhof Wheat Bock', ''), 'klosterhof weizenbock');
     assert.equal(canonicalTitle('food', 'Sint-Bavo Belgian Strong Dark Ale', ''), 'sint-bavo quadrupel');
     assert.equal(canonicalTitle('food', 'Meadowlark Belgian White', ''), 'meadowlark witbier');
+    // A style word the tables hold whole is not taken apart as a Dutch compound (wit + bier): it stays the style.
+    assert.equal(canonicalTitle('food', 'Meadowlark Witbier', ''), 'meadowlark witbier');
+    assert.equal(canonicalTitle('food', 'Hirschau Schwarzbier', ''), 'hirschau schwarzbier');
     assert.equal(canonicalTitle('food', 'Vieux Moulin Farmhouse Ale', ''), 'vieux moulin saison');
     assert.equal(canonicalTitle('food', 'Hirschau Black Lager', ''), 'hirschau schwarzbier');
     assert.equal(grocery({ name: 'Meadowlark Witbier', brand: 'Meadowlark Brewing Company', abv: '5.0 %' }, { name: 'Meadowlark Belgian White', brand: 'Meadowlark Brewing', abv: '5 %' }).identity, 'same_entity');
