@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, nameByShape, type RecordInput, readRecord, recordId, UNREAD_MAX_NAME, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, listedName, nameByShape, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -144,7 +144,7 @@ const RARE_IN_BATCH = 'rare_in_batch';
 
 /** A copy of a record's unread lists, less the key a pair-level reading took (nameByShape). */
 function copyUnread(u: UnreadFields, read?: string): UnreadFields {
-  const listed = read === undefined ? undefined : read.length > UNREAD_MAX_NAME ? Array.from(read).slice(0, UNREAD_MAX_NAME).join('') : read;
+  const listed = read === undefined ? undefined : listedName(read);
   return { ignored: listed === undefined ? [...u.ignored] : u.ignored.filter((k) => k !== listed), unparsed: [...u.unparsed] };
 }
 

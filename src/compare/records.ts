@@ -167,9 +167,14 @@ function readersOf(pack: EntityPack): Map<string, Reader[]> {
  */
 export const MAX_COMPARED_CHARS = 1024;
 
+/** A supplied field's name as an unread list writes it: cut to UNREAD_MAX_NAME characters. */
+export function listedName(key: string): string {
+  return key.length > UNREAD_MAX_NAME ? Array.from(key).slice(0, UNREAD_MAX_NAME).join('') : key;
+}
+
 function listName(list: string[], key: string): void {
   if (list.length >= UNREAD_MAX_ENTRIES) return;
-  list.push(key.length > UNREAD_MAX_NAME ? Array.from(key).slice(0, UNREAD_MAX_NAME).join('') : key);
+  list.push(listedName(key));
 }
 
 interface CachedRead {
