@@ -53,6 +53,7 @@ import { nm17, WORD_GIVEN17 } from '../../bench/ner/templates-heldout17.js';
 import { nm18, WORD_GIVEN18 } from '../../bench/ner/templates-heldout18.js';
 import { nm19, WORD_GIVEN19 } from '../../bench/ner/templates-heldout19.js';
 import { nm20, WORD_GIVEN20 } from '../../bench/ner/templates-heldout20.js';
+import { nm21, WORD_GIVEN21 } from '../../bench/ner/templates-heldout21.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3022,5 +3023,135 @@ describe('person and place held-out set 20', () => {
     assert.equal(nm20(p, 'wrap'), 'Ọlájùmọ̀kẹ́ Ruan\nvan der Merwe'.normalize('NFC'));
     assert.equal(nm20(p, 's'), 'van der Merwe');
     assert.equal(nm20(p, 'g'), 'Ọlájùmọ̀kẹ́'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 21', () => {
+  const set = read(NER_SETS[21].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES21 = ['bakery-order', 'driving-school', 'exam-invigilation', 'garage-jobcard', 'golf-competition', 'optician-recall', 'parcel-tracking', 'payroll-query', 'physio-notes', 'raffle-draw', 'swimming-gala', 'theatre-programme'];
+  const OTHER_GENRES21 = ['bakery-pcm', 'driving-af', 'exam-pl', 'garage-sw', 'golf-es', 'optician-zu', 'parcel-it', 'payroll-pt', 'physio-nl', 'raffle-ha', 'swimming-de', 'theatre-fr'];
+  const LANGS21 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'zu'];
+  const WRAPPED21 = ['garage-jobcard', 'garage-sw', 'optician-recall', 'payroll-query', 'physio-nl', 'physio-notes'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[21].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[21].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[21].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[21].seed, 21021);
+    assert.equal(readFileSync(NER_SETS[21].file, 'utf8'), NER_SETS[21].jsonl());
+  });
+
+  it('leaves set 20 byte for byte as it was before set 21 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[20].file));
+    assert.equal(pin, '8c3258abdd7c35b57698026f8075da19e143c9906f1312392359b7be18581847');
+    assert.equal(sha(NER_SETS[20].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 20', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1544 PER, 728 LOC, 441 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1544);
+    assert.equal(count('LOC'), 728);
+    assert.equal(count('ORG'), 441);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES21, ...OTHER_GENRES21].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES21.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS21);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner21-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Coach', 'Instructor', 'Malama', 'Alhaji', 'Fundi', 'Udokotela', 'Trainerin', 'huisarts', 'the rider', 'rider', 'treasurer', 'director'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED21.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+      }
+    assert.ok(wrapped >= 50, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: play titles, parts, car models, flavours, prizes, subjects, long numbers and months are no span', () => {
+    const negatives = ['Cyrano de Bergerac', 'The Trial of Dedan Kimathi', 'Death and the King’s Horseman', 'Under Milk Wood', 'The Chief', 'The Inspector', 'Narrator', 'Toyota Corolla', 'VW Polo', 'red velvet', 'lemon drizzle', 'a hamper', 'Mathematics', 'Biology'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:January|March|May|August|September|October|December|março|maio|juin)(?![\p{L}])/giu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN21.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 15, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 40, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 130, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 120, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\.(?: \p{Lu}\.)?$/u.test(s.text)).length >= 25, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’-]{2,}(?: [\p{Lu}\p{M}’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 60, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|du|de|le|von|ap|ter|den|der|dos|da|del|la|arap|di)(?: |$)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 80, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /Soyinka|Wilde|Priestley|Fugard|Thiong’o|Rotimi|Sutherland|Russell|Dylan Thomas|Molière|Beckett|Sartre|Rostand|Reza/u.test(s.text)).length >= 30, 'playwrights');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'zu' && /(?:sase|e-)$/u.test(r.text.slice(0, s.start))).length >= 20, 'glued locatives');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('exam') || r.genre.startsWith('swimming')).length >= 80, 'schools and exam boards');
+    assert.ok(org.filter(({ s }) => /Tolu|Gert|Kopernika|Kochanowskiego|Ama’s|Charly’s/u.test(s.text)).length >= 15, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[21].file)), '367d61f5cedfd367020e3c230d71466e0c4ca2dc4996d9594b385a66fcca7045');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Fúnmiláyọ̀'.normalize('NFC'), middle: 'Anri', surname: 'van ’t Hof' };
+    assert.equal(nm21(p, 'full'), 'Fúnmiláyọ̀ Anri van ’t Hof'.normalize('NFC'));
+    assert.equal(nm21(p, 'gs'), 'Fúnmiláyọ̀ van ’t Hof'.normalize('NFC'));
+    assert.equal(nm21(p, 'caps'), 'FÚNMILÁYỌ̀ VAN ’T HOF'.normalize('NFC'));
+    assert.equal(nm21(p, 'lower'), 'fúnmiláyọ̀ van ’t hof'.normalize('NFC'));
+    assert.equal(nm21(p, 'lowerG'), 'fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm21(p, 'init'), 'F. van ’t Hof');
+    assert.equal(nm21(p, 'sComma'), 'van ’t Hof, Fúnmiláyọ̀ Anri'.normalize('NFC'));
+    assert.equal(nm21(p, 'sCaps'), 'VAN ’T HOF, Fúnmiláyọ̀ Anri'.normalize('NFC'));
+    assert.equal(nm21(p, 'sFirst'), 'VAN ’T HOF Fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm21(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
+    assert.equal(nm21(p, 'sInit'), 'Van ’t Hof, F. A.');
+    assert.equal(nm21(p, 'wrap'), 'Fúnmiláyọ̀ Anri\nvan ’t Hof'.normalize('NFC'));
+    assert.equal(nm21(p, 's'), 'van ’t Hof');
+    assert.equal(nm21(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
   });
 });
