@@ -56,6 +56,7 @@ import * as T18 from '../../bench/persons/templates-heldout18.js';
 import * as T19 from '../../bench/persons/templates-heldout19.js';
 import * as T20 from '../../bench/persons/templates-heldout20.js';
 import * as T21 from '../../bench/persons/templates-heldout21.js';
+import * as T22 from '../../bench/persons/templates-heldout22.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -173,7 +174,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22']);
   });
 });
 
@@ -295,7 +296,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout19']), 'heldout19');
     assert.equal(setName(['node', 'x', '--set', 'heldout20']), 'heldout20');
     assert.equal(setName(['node', 'x', '--set', 'heldout21']), 'heldout21');
-    assert.throws(() => setName(['--set', 'heldout22']), /unknown person pair set "heldout22": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout22']), 'heldout22');
+    assert.throws(() => setName(['--set', 'heldout23']), /unknown person pair set "heldout23": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -318,6 +320,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout19']), SETS.heldout19.file.pathname);
     assert.equal(pairFile(['--set', 'heldout20']), SETS.heldout20.file.pathname);
     assert.equal(pairFile(['--set', 'heldout21']), SETS.heldout21.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout22']), SETS.heldout22.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4073,5 +4076,151 @@ describe('held-out set persons-heldout21', () => {
     assert.ok(!ulnOk(`${u.slice(0, 9)}${(Number(u[9]) + 1) % 10}`));
     const r = T21.rvnr21(c, T21.newPerson21(c, 'DE'));
     assert.ok(!rvnrOk(`${r.slice(0, 11)}${(Number(r[11]) + 1) % 10}`));
+  });
+});
+
+// Set 22 (templates-heldout22.ts): as set 21, the headers under which a record writes its person's own numbers are the
+// ones the set's writers registered in KEYS22 while the set was generated, by scheme: the membership, case or hospital
+// number (`own`), a voter card, elector number or driving licence (`card`), a national number (`national`), the
+// person's phone (`phone`, to its last nine digits) and the birth date. A parent's phone sits under another header.
+const BIRTH_MON22 = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** A birth date as written by set 22's writers (the worklist's yyyymmdd included), to yyyy-mm-dd; an unread form fails. */
+function birth22(v: string): string {
+  const p2 = (x: string | number) => String(x).padStart(2, '0');
+  let m = /^(\d{4})[-/]?(\d\d)[-/]?(\d\d)$/.exec(v);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d\d)[/.-](\d\d)[/.-](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${m[2]}-${m[1]}`;
+  m = /^(\d{1,2})[ -]([A-Za-z]{3})[ -](\d{4})$/.exec(v);
+  assert.ok(m, `unread birth ${v}`);
+  const mon = BIRTH_MON22.indexOf(m[2]!.toUpperCase()) + 1;
+  assert.ok(mon > 0, `unread month ${v}`);
+  return `${m[3]}-${p2(mon)}-${p2(m[1]!)}`;
+}
+
+describe('held-out set persons-heldout22', () => {
+  // Generating the set registers its writers' headers in KEYS22 (the writers name each key as they write it).
+  const fresh = SETS.heldout22.jsonl();
+  const text = readFileSync(SETS.heldout22.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout22.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T22.KEYS22;
+  function ids22(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = K.own.has(k) ? 'own' : K.card.has(k) ? 'card' : K.national.has(k) ? 'national' : K.phone.has(k) ? 'phone' : K.birth.has(k) ? 'birth' : '';
+      if (scheme === '') continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth22(v));
+      else out.set(scheme, T22.fold22(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'card', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids22(p.a);
+    return [...ids22(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids22(p.a);
+    return [...ids22(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(k))?.[1];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout22.seed} generate`, () => {
+    assert.equal(SETS.heldout22.seed, 2222);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T22.HELDOUT22_KINDS, 'persons-heldout22', SETS.heldout22.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T22.HELDOUT22_KINDS.length, 10);
+    assert.equal(T22.HELDOUT22_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T22.HELDOUT22_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS]);
+    for (const k of T22.HELDOUT22_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = [K.own, K.card, K.national, K.phone, K.birth];
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; its births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids22(p.a), ids22(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      if (a.has('birth') && b.has('birth')) assert.equal(a.get('birth'), b.get('birth'), `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, tells its two people apart by a number or the birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids22(p.a), ids22(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+    }
+    for (const p of of('diff_party_agents_parent_child_one_ward')) {
+      const [a, b] = [ids22(p.a), ids22(p.b)];
+      if (a.has('birth') && b.has('birth')) assert.notEqual(a.get('birth'), b.get('birth'), `${p.id}: one birth date`);
+    }
+    for (const p of of('diff_unpaid_work_namesakes_one_court')) assert.ok(disagrees(p, ['own']), `${p.id}: no two case references`);
+    const plate = /^(Vehicle Reg\. No|Vehicle registration|Vehicle No|M\/V Reg\. No\.|Reg No|VRM|Amtl\. Kennzeichen|Kennzeichen|Kenteken|Immatriculation|Matrícula|Nr rejestracyjny|Nr rej\.)$/;
+    for (const p of of('diff_claim_insured_vs_relative_driver')) {
+      const [x, y] = [valueAt(p.a, plate), valueAt(p.b, plate)];
+      assert.ok(x !== undefined && x.replace(/ /g, '') === y?.replace(/ /g, ''), `${p.id}: not one vehicle`);
+      assert.ok(disagrees(p, ['card']), `${p.id}: no two licences`);
+    }
+    for (const p of of('diff_imaging_twins_consecutive_numbers')) {
+      const [a, b] = [ids22(p.a), ids22(p.b)];
+      if (a.has('birth')) assert.equal(a.get('birth'), b.get('birth'), `${p.id}: twins born apart`);
+      const gap = Math.abs(Number(a.get('own')!.replace(/\D/g, '')) - Number(b.get('own')!.replace(/\D/g, '')));
+      assert.ok(gap >= 1 && gap <= 2, `${p.id}: hospital numbers ${gap} apart`);
+    }
+    const parent = /^(Depositor|Paid by|Payer|Auftraggeber|Payeur|Naam betaler|Ordenante|Zleceniodawca)$/;
+    for (const p of of('diff_school_fee_siblings_one_payer')) {
+      assert.ok(disagrees(p, ['own']), `${p.id}: no two admission numbers`);
+      assert.ok(valueAt(p.a, parent) !== undefined, `${p.id}: no payer`);
+    }
+  });
+
+  it('building blocks: the GB licence carries the surname, birth and initials; the NHS number check digit holds', () => {
+    const c = new Ctx(2222);
+    const nhsOk = (n: string) => {
+      let s = 0;
+      for (let i = 0; i < 9; i++) s += Number(n[i]) * (10 - i);
+      const k = 11 - (s % 11);
+      return k !== 10 && Number(n[9]) === (k === 11 ? 0 : k);
+    };
+    for (let i = 0; i < 60; i++) {
+      const n = T22.nhs22(c);
+      assert.ok(/^\d{10}$/.test(n) && nhsOk(n), n);
+      const p = T22.newPerson22(c, 'GB', 1950, 2005);
+      const l = T22.gbLicence22(c, p);
+      assert.match(l, /^[A-Z9]{5}\d{6}[A-Z9]{2}9[A-Z]{2}$/);
+      assert.equal(l.slice(0, 5), `${p.surname.toUpperCase().replace(/[^A-Z]/g, '')}99999`.slice(0, 5));
+      assert.equal(l.slice(5, 11), `${String(p.dob.y)[2]}${String(p.dob.m + (p.sex === 'F' ? 50 : 0)).padStart(2, '0')}${String(p.dob.d).padStart(2, '0')}${String(p.dob.y)[3]}`);
+    }
+    // Negative: a changed check digit fails.
+    const n = T22.nhs22(c);
+    assert.ok(!nhsOk(`${n.slice(0, 9)}${(Number(n[9]) + 1) % 10}`));
+    // A Polish woman takes -ska.
+    for (let i = 0; i < 30; i++) {
+      const w = T22.newPerson22(c, 'PL', 1980, 1980, 'F');
+      assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
+    }
   });
 });
