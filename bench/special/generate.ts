@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-41) from
+// special-heldout*.jsonl, 1-42) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -50,6 +50,7 @@ import { HELDOUT38_TEMPLATES } from './templates-heldout38.js';
 import { HELDOUT39_TEMPLATES } from './templates-heldout39.js';
 import { HELDOUT40_TEMPLATES } from './templates-heldout40.js';
 import { HELDOUT41_TEMPLATES } from './templates-heldout41.js';
+import { HELDOUT42_TEMPLATES } from './templates-heldout42.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -196,6 +197,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout39', [[HELDOUT39_TEMPLATES, 'heldout39', 2, 3939]]],
   ['heldout40', [[HELDOUT40_TEMPLATES, 'heldout40', 2, 4040]]],
   ['heldout41', [[HELDOUT41_TEMPLATES, 'heldout41', 2, 4141]]],
+  ['heldout42', [[HELDOUT42_TEMPLATES, 'heldout42', 2, 4242]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

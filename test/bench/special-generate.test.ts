@@ -30,6 +30,7 @@ import { HELDOUT38_TEMPLATES } from '../../bench/special/templates-heldout38.js'
 import { HELDOUT39_TEMPLATES } from '../../bench/special/templates-heldout39.js';
 import { HELDOUT40_TEMPLATES } from '../../bench/special/templates-heldout40.js';
 import { HELDOUT41_TEMPLATES } from '../../bench/special/templates-heldout41.js';
+import { HELDOUT42_TEMPLATES } from '../../bench/special/templates-heldout42.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -125,6 +126,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout39', HELDOUT39_TEMPLATES, 3939],
   ['heldout40', HELDOUT40_TEMPLATES, 4040],
   ['heldout41', HELDOUT41_TEMPLATES, 4141],
+  ['heldout42', HELDOUT42_TEMPLATES, 4242],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -835,5 +837,49 @@ describe('held-out set 41', () => {
     assert.equal(negatives[0]![1], HELDOUT41_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT41_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT41_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 42', () => {
+  const rows = buildSet(HELDOUT42_TEMPLATES, 'heldout42', 2, 4242);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  const NG_KE = /Pre-employment medical|Nigerian Army|Ombi la idhini|Abeg|Driving licence application -|Trial (?:screening log|recruitment notice)|Fayil din|Offshore crew|KDF recruitment|Fọ́ọ̀mù ilé|Ripoti ya|Akwụkwọ|Estate (?:residents|security)|Crypto exchange (?:KYC - source|- account)|Federal character|Fomu ya usajili|Takardar|Dem no gree|Security guard (?:vetting - (?:Nairobi|police)|clock-in|- dismissal)|Crowdfunding - tuition|Whistle-blower report - branch|Kito|PrEP|Rahoton|Drop-in|Crypto exchange - fraud|Army recruitment|Mkutano|M-Changa|Nkwupụta|Okada|Rejista|Security company WhatsApp|Strike roll|Katin|Ìwé ìforúkọsílẹ̀|ELRC|Farmer registration|Bank app chat|Usajili wa wakulima|Rajistar|Betting app|Pension verification|Clinical trial (?:screening - Kilifi|enrolment)|Matokeo|Sakamakon|Medical cover application|Èsì|Cheti|Lagos State|Kenya's Court|Political parties have|NLC and TUC|Farmers in|free sickle cell|solar panels|barracks|Landlords for Lekki/;
+  const GH_ZA = /Mine (?:medical|induction|payroll|hostel|access|- pre)|SANDF|Medical aid|Tattoo studio|DVLA Ghana|Driver licence application - DVLA|Ifomu|GPRTU|Ghana Armed|Liggaamlike|Kintampo|Body corporate|Taxi (?:association|rank)|EEA1|Whistle-blower report - (?:Tema|municipality)|Labour Court|National Service|Hair salon|Dissiplinêre|Ingxelo|Facebook post\n\S+ \S+: (?:I am|Church)|Security guard vetting - referee|Werknemer-oordrag|Fie wura|Land allocation|Imizuzu|Adwumayɛfoɔ|Lidmaatskapvorm|Exam invigilation|Remittance|Smart ID|Clinical trial - participant|University halls - access|Toestemming|NHIS|Online review|Blood donor register|Pharmacogenetic|Mogya|Genetiese|PSIRA|Station master|Umbiko|TB contact tracing|mosque in|Zion Christian Church Easter|Ewe, Fante|Isikhungo|Pride march|IFP and the ANC|COSATU will|Home Affairs says|Researchers in Johannesburg|Armed robbers|Methodist church hall|Social work case note\nClient/;
+  const GB_EU = /Occupational health referral|Musterung|Crowdfunding page|Salon de tatouage|DVLA - |Studentenhuisvesting|Skierowanie|University halls (?:application|- LGBT|- housing)|Militärseelsorge|Employment tribunal|Residencia|Security officer rota|Cooperativa|Security industry licence|Antidiskriminierung|Social work (?:referral|- risk|parenting|case note\nService)|Klacht|Hate crime|Skarga|Saisine|Security company - incident|Beihilfe|Blood donation|Assicurazione|Civil service|Nebentätigkeit|Security vetting - BPSS|Solicitud de excedencia|Freshers|Karta|Betriebsrat|Cleaning contractor|Loonstrook|University - strike|Procès-verbal|Whistle-blowing detriment|Crypto exchange KYC\nCustomer|Zutrittskontrolle|Online exam|Ouverture|Schoonmaakbedrijf|Bank call note|Military aircrew|Humangenetische|Consultation d|Ancestry kit|Erfelijkheids|Consulenza|Security Industry Authority|Führungszeugnis|University admissions|Extrait|Zaświadczenie|Certificado|Dzień Romów|RMT and Unite|Supermarkets trialling/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Nigerian Army, KDF, SHA, NURTW and Kenyan farmer and guard records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, SANDF, mine, medical-aid, GPRTU, body-corporate and Ghanaian service records in GH and ZA, and DVLA, tribunal, social-work, SIA, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT42_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => ![NG_KE, GH_ZA, GB_EU].some((re) => re.test(r.text))).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|nil of note|no|yes|negative|normal|clear|prefer not to say|not disclosed|not stated|not recorded|nothing recorded|néant|aucun|ninguna|nessuna|keine|brak|hakuna|babu matsala|geen|kò sọ)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (414 gold spans)', () => {
+    const negatives = HELDOUT42_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 414);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT42_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT42_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT42_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
