@@ -34,7 +34,10 @@
 // - in a text written in another language a person needs a name the lexicons know or a title (foreignCapitals);
 //   a one-word person general English lists as a common noun only is none (commonNounPersons);
 // - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons);
-// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion).
+// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion);
+// - a person right after a locative preposition and its article in a text of that language ("am …see", "in het …
+//   Bos", "à la Librairie …") is a place (articlePlaces), and so is a person span ending in a facility head no
+//   person's name ends in ("… Centre", "… Lodge"; personReadFacilities).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -2482,10 +2485,10 @@ const LANGUAGE_EVIDENCE = [2, 1] as const;
  * "in die", French "à la", "au", Portuguese "em", "na", "no", Italian "presso", "nella", Spanish "en el": a lake, a
  * street, a wood, a bookshop, a town). A preposition of place with its article is followed by a thing or a place; a
  * person's name takes no article in the standard written languages, so the tagger, which learnt names from English
- * text and reads an unknown capitalised word there as a name, is wrong there. The text must be written in another
- * language than English and hold at least two other words of the form's own language (its common function words,
- * `evidence`): several forms are words of other languages too ("na" is "and" or "with" in Swahili, Twi and Igbo, "no"
- * English, "am" English). A person span of one to three capitalised words right after the form, on its line, is the
+ * text and reads an unknown capitalised word there as a name, is wrong there. The text must hold other words of the
+ * form's own language (its common function words, `evidence`; `LANGUAGE_EVIDENCE`), name particles only where the
+ * text is written in another language than English: several forms are words of other languages too ("na" is "and" or
+ * "with" in Swahili, Twi and Igbo, "no" and "am" English). A person span of one to three capitalised words right after the form, on its line, is the
  * place, unless its first word is a given name or a title (colloquial Portuguese and German put an article before a
  * first name, "na Maria"; Italian "presso" also writes "care of" a person), one word alone is a name the lexicons know
  * that the gazetteer does not hold as a town, region or country, a calendar word opens it ("am Montag") or a possessive
@@ -2513,13 +2516,15 @@ function articlePlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, fore
     if (a === b && isKnownName(first) && !lookupPlace(first).some((e) => COUNTRY_REGION_CITY.has(e.kind))) continue;
     const after = tokens.words[b + 1];
     if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
-    if (!foreign()) continue;
     written ??= new Set(tokens.words.map(cueWord));
     const own = new Set(form);
     const needed = LANGUAGE_EVIDENCE[form.length > 1 ? 1 : 0];
+    // In a text the English share does not mark as another language's (short notices, lists of names), a name particle
+    // ("von", "der", "le", "da") counts for nothing: English text writes them inside persons' names.
+    const counts = (w: string) => !isNameParticle(w) || foreign();
     const inLanguage = (words: ReadonlySet<string>) => {
       let k = 0;
-      for (const w of words) if (!own.has(w) && written!.has(w) && ++k >= needed) return true;
+      for (const w of words) if (!own.has(w) && written!.has(w) && counts(w) && ++k >= needed) return true;
       return false;
     };
     if (!evidence.get(form.join(' '))!.some(inLanguage)) continue;

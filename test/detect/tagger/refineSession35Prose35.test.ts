@@ -35,6 +35,14 @@ describe('a place after a preposition and its article in another language (artic
     const org = 'Ele trabalhou na Sonae Distribuição durante dez anos e não foi promovido, é pena.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Sonae Distribuição')), ['ORG:Sonae Distribuição']);
   });
+  it('a short notice: the evidence words tell the language where the English share cannot', () => {
+    const t = 'Lesung mit Jana Roth im Literaturhaus Bergfeld, danach Signierstunde und Gespräch.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Literaturhaus Bergfeld')), ['LOC:Literaturhaus Bergfeld']);
+  });
+  it('negative: name particles of persons in an English text are no evidence', () => {
+    const t = 'Hello, I am Kwabena Tetteh; I work with Ursula von der Leyen and Jean le Roux.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Kwabena Tetteh')), ['PER:Kwabena Tetteh']);
+  });
   it('negative: the form in a text not written in its language ("na" is "and" in Swahili; English "am")', () => {
     const sw = 'Tulikutana na Kibet Tomno jana jioni, pamoja na watoto wake wote hapa nyumbani kwetu.';
     assert.deepEqual(refined(sw, at(sw, 'PER', 'Kibet Tomno')), ['PER:Kibet Tomno']);
