@@ -78,7 +78,20 @@ const VOWEL = /[aeiouyàáâãäåèéêëìíîïòóôõöùúûüœæ]/iu;
  */
 function closesSentence(word: string): boolean {
   if (word.length < 2 || !VOWEL.test(word) || isNameTitle(word)) return false;
-  return isGivenName(word) || isEnglishWord(word) || lookupPlace(word).length > 0;
+  return isGivenName(word) || isEnglishWord(word) || lookupPlace(word).length > 0 || unabbreviated(word);
+}
+
+const VOWELS = new RegExp(VOWEL.source, 'giu');
+const VOWEL_END = new RegExp(`${VOWEL.source.replace('y', '')}$`, 'iu');
+/**
+ * A word of three letters or more that ends in a vowel and holds another vowel ("Shee", "Tofa", "Absa", "Tejo", "Èze"; not a
+ * title) is written whole, no abbreviation: an abbreviation cuts its word after a consonant ("Thos.", "Insp.", "Capt.",
+ * "Dott.") or keeps the word's first and last letters ("Mme.", "Sra.", "Ste."), which leaves one vowel at most before a
+ * final vowel. Its full stop closes the sentence, so the name does not run on into the next sentence's first word
+ * ("… with Salim Shee. Karibuni nyote": the lexicons know no short name of other languages whole).
+ */
+function unabbreviated(word: string): boolean {
+  return word.length >= 3 && VOWEL_END.test(word) && (word.match(VOWELS)?.length ?? 0) >= 2;
 }
 
 /**

@@ -34,7 +34,10 @@
 // - in a text written in another language a person needs a name the lexicons know or a title (foreignCapitals);
 //   a one-word person general English lists as a common noun only is none (commonNounPersons);
 // - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons);
-// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion).
+// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion);
+// - a person right after a locative preposition and its article in a text of that language ("am …see", "in het …
+//   Bos", "à la Librairie …") is a place (articlePlaces), and so is a person span ending in a facility head no
+//   person's name ends in ("… Centre", "… Lodge"; personReadFacilities).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -70,6 +73,10 @@ const REFINE_SCHEMA = Type.Object(
     speech_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    person_read_facility_heads: Type.Object(
+      { notes: Type.String({ minLength: 20 }), heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
@@ -114,6 +121,22 @@ const REFINE_SCHEMA = Type.Object(
         notes: Type.String({ minLength: 20 }),
         words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
         via_route_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    locative_articles_other_languages: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        by_language: Type.Record(
+          Type.String({ pattern: '^[a-z]{2,3}$' }),
+          Type.Object(
+            {
+              forms: Type.Array(Type.String({ pattern: "^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}'’]+){0,2}$" }), { minItems: 1 }),
+              evidence: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 2 }),
+            },
+            { additionalProperties: false },
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -311,6 +334,13 @@ interface RefineData {
   spatial: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.via_route_words`: words of going and routing that make "via" name a place. */
   viaRoute: ReadonlySet<string>;
+  /**
+   * refine.json `locative_articles_other_languages`: each form (a preposition and its article, or one word that is both,
+   * NFC, lower case) as its words grouped by its last word, and for each form the evidence words of the languages it is one of.
+   */
+  /** refine.json `facility_heads` and `person_read_facility_heads.heads`: the heads a person span may end in that make it a place (personReadFacilities). */
+  personReadHeads: ReadonlySet<string>;
+  locativeArticles: { forms: ReadonlyMap<string, readonly (readonly string[])[]>; evidence: ReadonlyMap<string, readonly ReadonlySet<string>[]> };
   /** refine.json `site_nouns`, lower case: nouns of a building or premises that a comma and its locality follow. */
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
@@ -351,6 +381,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
+    personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
     connectedPlaces: {
@@ -405,6 +436,7 @@ function refineData(): RefineData {
     namedPlaceOpeners: namedPlaceOpenersOf([...ADDRESS_TOKENS.eu_prefix_streets, ...ADDRESS_TOKENS.named_place_openers]),
     spatial: new Set(raw.spatial_prepositions.words),
     viaRoute: new Set(raw.spatial_prepositions.via_route_words),
+    locativeArticles: locativeArticlesOf(raw.locative_articles_other_languages.by_language),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
     timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
@@ -1000,6 +1032,45 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (inside.some((s) => (s.type !== 'LOC' && !named(s) && !ownerName(s)) || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A place the tagger read whole as a person, its name ending in the head of a built or natural place (refine.json
+ * `facility_heads` and `person_read_facility_heads`: "Ladi Kwali Hall", "Shehu Musa Yar'Adua Centre", "Loch Ness Lodge",
+ * "Kurmi Market"). `facilities` leaves a person span alone, as a head that is also a surname ("Hall", "Park") or a
+ * given name before a head ("Mary Grill") may be a person's; here the whole span is read, two to four capitalised words
+ * (the head last, no capitalised word after it), and is the place when no person's name can end so:
+ * - a head no given- or family-name list holds ("Centre", "Market", "Lodge", "Airport") after two words or more, or
+ *   after one word that is no given name ("Kurmi Market"; "Mary Grill" stays);
+ * - a head that is also a name ("Hall", "Park", "Forest") after two words or more none of which is a given name
+ *   ("Ladi Kwali Hall" with an unlisted given name; "Amanda Jones Hall", "Mary Jane Park" stay), or after one English
+ *   word that no name list holds ("Freedom Park", "Heritage Hall"; "Heaton Park", "Jisoo Park" stay).
+ * Organisation spans are left as they are (a centre or a gallery is a body as often).
+ */
+function personReadFacilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a < 1 || b - a > 3 || !d.personReadHeads.has(tokens.words[b]!)) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w)) || words.some((_, i) => i > 0 && !oneSpaceBefore(tokens, a + i))) continue;
+    if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && UPPER_START.test(tokens.words[b + 1]!)) continue;
+    const head = words[words.length - 1]!;
+    const before = words.slice(0, -1);
+    const place =
+      !isGivenName(head) && !isFamilyName(head)
+        ? before.length >= 2 || !isGivenName(before[0]!)
+        : before.length >= 2
+          ? !before.some((w) => isGivenName(w))
+          : isEnglishWord(before[0]!) && !isKnownName(before[0]!);
+    if (!place || before.some((w) => isNameTitle(w))) continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
   }
   return replaced(spans, removed, added);
 }
@@ -2386,6 +2457,83 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
   return replaced(spans, removed, added);
 }
 
+/** refine.json `locative_articles_other_languages` as `RefineData.locativeArticles` reads it (NFC, lower case). */
+function locativeArticlesOf(byLanguage: Readonly<Record<string, { forms: string[]; evidence: string[] }>>): RefineData['locativeArticles'] {
+  const evidence = new Map<string, ReadonlySet<string>[]>();
+  const phrases: string[][] = [];
+  for (const lang of Object.values(byLanguage)) {
+    const words = new Set(lang.evidence.map((w) => w.normalize('NFC')));
+    for (const f of lang.forms) {
+      const form = f.normalize('NFC');
+      if (!evidence.has(form)) phrases.push(form.split(' '));
+      evidence.set(form, [...(evidence.get(form) ?? []), words]);
+    }
+  }
+  return { forms: phrasesByWord(phrases, true), evidence };
+}
+
+/**
+ * How many distinct evidence words of a language a text must write (the form's own words aside) to be read as written in
+ * it: two beside a one-word form ("na", "am", "no" are words of several languages), one beside a form of two words,
+ * whose article is already a word of its language ("in het", "à la").
+ */
+const LANGUAGE_EVIDENCE = [2, 1] as const;
+
+/**
+ * A place read as a person right after a locative preposition and its article in another language than English
+ * (refine.json `locative_articles_other_languages`: German "am", "im", "in der", Dutch "in het", "op het", Afrikaans
+ * "in die", French "à la", "au", Portuguese "em", "na", "no", Italian "presso", "nella", Spanish "en el": a lake, a
+ * street, a wood, a bookshop, a town). A preposition of place with its article is followed by a thing or a place; a
+ * person's name takes no article in the standard written languages, so the tagger, which learnt names from English
+ * text and reads an unknown capitalised word there as a name, is wrong there. The text must hold other words of the
+ * form's own language (its common function words, `evidence`; `LANGUAGE_EVIDENCE`), name particles only where the
+ * text is written in another language than English: several forms are words of other languages too ("na" is "and" or
+ * "with" in Swahili, Twi and Igbo, "no" and "am" English). A person span of one to three capitalised words right after the form, on its line, is the
+ * place, unless its first word is a given name or a title (colloquial Portuguese and German put an article before a
+ * first name, "na Maria"; Italian "presso" also writes "care of" a person), one word alone is a name the lexicons know
+ * that the gazetteer does not hold as a town, region or country, a calendar word opens it ("am Montag") or a possessive
+ * or a case follows it. Organisation spans stay ("na Jerónimo Martins" is the firm one worked at). Forms that are also
+ * surname particles ("de", "du", "van der", "op de", "de la") are not in the list.
+ */
+function articlePlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, foreign: () => boolean): RefinedSpan[] {
+  const { forms, evidence } = d.locativeArticles;
+  let written: ReadonlySet<string> | undefined;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === 0 || b - a > 2 || !oneSpaceBefore(tokens, a)) continue;
+    const form = (forms.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => {
+      const k = a - c.length;
+      return k >= 0 && c.every((w, i) => cueWord(tokens.words[k + i]!) === w && (i === 0 || oneSpaceBefore(tokens, k + i)));
+    });
+    if (form === undefined) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w))) continue;
+    const first = words[0]!;
+    if (isGivenName(first) || isNameTitle(first) || isCalendarWord(first)) continue;
+    if (a === b && isKnownName(first) && !lookupPlace(first).some((e) => COUNTRY_REGION_CITY.has(e.kind))) continue;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
+    written ??= new Set(tokens.words.map(cueWord));
+    const own = new Set(form);
+    const needed = LANGUAGE_EVIDENCE[form.length > 1 ? 1 : 0];
+    // In a text the English share does not mark as another language's (short notices, lists of names), a name particle
+    // ("von", "der", "le", "da") counts for nothing: English text writes them inside persons' names.
+    const counts = (w: string) => !isNameParticle(w) || foreign();
+    const inLanguage = (words: ReadonlySet<string>) => {
+      let k = 0;
+      for (const w of words) if (!own.has(w) && written!.has(w) && counts(w) && ++k >= needed) return true;
+      return false;
+    };
+    if (!evidence.get(form.join(' '))!.some(inLanguage)) continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * Whether a name after a word for "near" (any language) may be a person's: its first word is a given name or a title,
  * or it is one word a name list knows. "Near" takes a person as its object as often as a place, so such a name is not
@@ -3254,6 +3402,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addPlaces(text, tokens, s, d, foreign);
   s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
+  s = personReadFacilities(tokens, s, d);
   s = namedRooms(tokens, s, d.rooms);
   s = headFirstPlaces(tokens, s, d);
   s = headFirstConnectedPlaces(tokens, s, d);
@@ -3294,6 +3443,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d);
+  s = articlePlaces(tokens, s, d, foreign);
   s = sitedPlaces(text, tokens, s, d);
   s = ofDistrictBeforePlace(tokens, s);
   s = kinLists(tokens, s, d);

@@ -18,3 +18,18 @@ describe('a full stop after a short known word ends the sentence (nameTokens clo
     assert.deepEqual(names('Present: Eng. Kofi Boateng and Hon. Akua Sarpong.'), ['Eng. Kofi Boateng', 'Hon. Akua Sarpong']);
   });
 });
+
+// Session 35 (issue 13, prose35 round): a short word written whole (ending in a vowel, with another vowel in it) that
+// the lexicons do not know also closes its sentence with its stop; abbreviations keep one vowel at most.
+describe('a full stop after a short word written whole ends the sentence (nameTokens unabbreviated)', () => {
+  it('a short name of another language ending in a vowel does not run on into the next sentence', () => {
+    const found = names('Darasa litatolewa na Sheikh Hamisi Dewa. Karibuni nyote, msikose kufika mapema.');
+    assert.ok(found.includes('Sheikh Hamisi Dewa'), found.join(' | '));
+    assert.ok(!found.some((n) => n.includes('Karibuni')), found.join(' | '));
+    const team = names('Thanks to my old team at Mbeo. Kofi and I start on Monday.');
+    assert.ok(!team.some((n) => n.includes('Mbeo. Kofi')), team.join(' | '));
+  });
+  it('negative: abbreviations with one vowel (Mme., Sra., Ste.) still join the name after them', () => {
+    assert.deepEqual(names('Parabéns à Sra. Beatriz Gomes pelo prémio.'), ['Sra. Beatriz Gomes']);
+  });
+});
