@@ -826,6 +826,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (typeof spec.closing_glosses !== 'boolean') fail(file, `${at}/closing_glosses`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/closing_glosses`, 'DF_ONLY_FOR_KIND', { kind: 'placename, tftoken' });
   }
+  if (spec.one_sided_kinds !== undefined) {
+    if (typeof spec.one_sided_kinds !== 'boolean') fail(file, `${at}/one_sided_kinds`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'tftoken' || spec.kind_words === undefined) fail(file, `${at}/one_sided_kinds`, 'DF_ONLY_FOR_KIND', { kind: 'tftoken with kind_words' });
+  }
   if (spec.group_siblings !== undefined) {
     if (typeof spec.group_siblings !== 'boolean') fail(file, `${at}/group_siblings`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename') fail(file, `${at}/group_siblings`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });

@@ -15,7 +15,7 @@ import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { nameWords } from './typeVocabulary.js';
+import { findTypes, nameWords, placeWrittenForms } from './typeVocabulary.js';
 
 const DISTINCTIVE = 0.75;
 const ASCII_WORD = /^[a-z0-9]{3,}$/;
@@ -86,10 +86,29 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   const read = ca === null && cb === null ? best : betterOf(best, compareTfTokenWords(ca ?? ta, cb ?? tb, spec, ctx, person, spec.kind_words));
   // A closing bracketed gloss one name writes and the other does not, set aside as the place-name comparator does (withoutClosingGloss).
   const [ga, gb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
-  return ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
+  const glossed = ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
+  // A kind one name states and the other does not (Lyceum / Lyceum Theatre) set aside (spec one_sided_kinds).
+  if (spec.one_sided_kinds !== true) return glossed;
+  const [xa, xb] = [ga ?? ca ?? ta, gb ?? cb ?? tb];
+  const [ka, kb] = [statedKinds(spec.kind_words, xa), statedKinds(spec.kind_words, xb)];
+  if ((ka.size === 0) === (kb.size === 0)) return glossed;
+  return betterOf(glossed, compareTfTokenWords(xa, xb, spec, ctx, person, spec.kind_words, ka.size > 0 ? ka : kb));
 }
 
-function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean, kindWords: string | undefined): ComparatorResult | null {
+/** The kinds a place's name states, as its kind words read them (lower case, as kindWordsRead writes them). */
+function statedKinds(kindDomain: string, value: string): ReadonlySet<string> {
+  return new Set(findTypes(kindDomain, placeWrittenForms(value)).map((t) => t.toLowerCase()));
+}
+
+function compareTfTokenWords(
+  ta: string,
+  tb: string,
+  spec: ComparatorSpec,
+  ctx: ComparatorContext,
+  person: boolean,
+  kindWords: string | undefined,
+  oneSidedKinds?: ReadonlySet<string>,
+): ComparatorResult | null {
   if (!sameReadableScripts(ta, tb)) return null;
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
@@ -106,6 +125,7 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
     ),
     spec.written_forms,
   );
+  if (oneSidedKinds !== undefined) return oneSidedKindsOff(wa, wb, oneSidedKinds, ctx);
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;
@@ -118,6 +138,21 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
   const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
   if (initials !== null && initials[0].length > 0 && initials[1].length > 0) return { sim: Math.max(sim, weightedTokenSimilarity(...initials, ctx.tf)) };
   return { sim };
+}
+
+/**
+ * Two place names' words without the kinds one of them states where the other states none (spec
+ * one_sided_kinds), or null when that sets nothing aside or leaves a side empty: a register, a sign or a
+ * booking site names a site with its kind (X Station, X Cave, X Meteorological Station, X Market) where a
+ * guide, a map label, a timetable or a local list writes the name alone (X), since the kind goes without
+ * saying there. The kind word is then no word of the name the other lacks: it weighs nothing either way, and
+ * the name's own words decide. Two names that state two different kinds are left to the type comparator,
+ * and a name with kinds on both sides is read as written.
+ */
+function oneSidedKindsOff(wa: readonly string[], wb: readonly string[], kinds: ReadonlySet<string>, ctx: ComparatorContext): ComparatorResult | null {
+  const [ra, rb] = [wa.filter((w) => !kinds.has(w)), wb.filter((w) => !kinds.has(w))];
+  if (ra.length === 0 || rb.length === 0 || (ra.length === wa.length && rb.length === wb.length)) return null;
+  return { sim: weightedTokenSimilarity(ra, rb, ctx.tf) };
 }
 
 /**

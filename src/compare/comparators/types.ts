@@ -300,6 +300,11 @@ export interface ComparatorSpec {
    * withOrganisationGlossRead); the place pack reads its glosses with its kind words (kind_words).
    */
   closing_glosses?: boolean;
+  /**
+   * tftoken (place, with kind_words): the kinds one name states where the other states none (X Station / X,
+   * Lyceum Theatre / Lyceum) are also set aside, the better of the two readings kept (tfToken.ts oneSidedKindsOff).
+   */
+  one_sided_kinds?: boolean;
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
