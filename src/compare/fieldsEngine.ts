@@ -59,6 +59,12 @@ import type { EntityPack } from './packs.js';
 import type { RecordInput } from './records.js';
 
 export const DISTINCTIVE_FLOOR = 0.75;
+/**
+ * Kinds whose full agreement backs a near-miss birth date as one person's date keyed wrongly (near_miss_backed):
+ * a contact point (an address, a phone, an e-mail) or an identifier narrows the pair to one person or one
+ * household beside the name, as a birth place or an occupation, shared by a crowd, does not.
+ */
+const SLIP_BACKING_KINDS: ReadonlySet<string> = new Set(['address', 'phone', 'email', 'id']);
 const DATE_NAME_FLOOR = 0.85;
 /** The name agreement a point within near_km needs to clear the gate (half the words paired). */
 const NEAR_POINT_NAME_FLOOR = 0.5;
@@ -371,6 +377,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let nearDateKey = '';
   /** The near miss's weight in the mean (nearDateKey's). */
   let nearDateWeight = 0;
+  /** Whether the near miss's comparator lightens it when a contact point or identifier backs it (near_miss_backed). */
+  let nearDateBacked = false;
   /** The best agreement of a name written in full (gate_min_words) on both sides. */
   let bestFullNameSim = { key: '', sim: 0 };
   let fullAddressKey = '';
@@ -465,6 +473,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
       nearDateKey = key;
       nearDateWeight = weight;
+      nearDateBacked = spec.near_miss_backed === true;
     } else if (spec.kind === 'address' && s >= FULL_AGREEMENT && fullAddressKey === '') {
       fullAddressKey = key;
     } else if (spec.kind === 'age' && s === 1 && ageKey === '') {
@@ -503,7 +512,16 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     rareInBatch = words.length > 0;
     rareInBoth = words.some((w) => pack.tf.distinctiveness(w) >= DISTINCTIVE_FLOOR);
   }
-  if (rareInBatch && nearDateKey !== '' && nearDateWeight > 0) {
+  // Session 35 (near_miss_backed): the same lightening, in a batch or a single pair, when a contact point or
+  // an identifier of the pair also agrees in full (SLIP_BACKING_KINDS: an address, a phone, an e-mail, an
+  // identifier; not a shared one such as a joint account, `bare`). The slipped digit is then backed by something
+  // that singles out one person or household beside the name, and one person's date keyed wrongly is the
+  // reading; without it — two classmates of one common name whose every other value differs — the near miss
+  // keeps its full weight. A birth place or an occupation is no backing: each is shared by a crowd.
+  const slipBacked =
+    nearDateBacked &&
+    evidence.some((e) => SLIP_BACKING_KINDS.has(e.kind) && e.sim >= AGREES && e.partial !== true && e.bare !== true);
+  if ((rareInBatch || slipBacked) && nearDateKey !== '' && nearDateWeight > 0) {
     const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
     num -= lighter * DATE_NEAR_MISS;
     den -= lighter;

@@ -867,6 +867,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
     fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);
   }
+  if (spec.near_miss_backed !== undefined) {
+    if (typeof spec.near_miss_backed !== 'boolean') fail(file, `${at}/near_miss_backed`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'date') fail(file, `${at}/near_miss_backed`, 'DF_ONLY_FOR_KIND', { kind: 'date' });
+  }
   if (spec.narrows_name_rarity !== undefined) {
     if (spec.kind !== 'category') fail(file, `${at}/narrows_name_rarity`, 'DF_ONLY_FOR_KIND', { kind: 'category' });
     fraction(file, `${at}/narrows_name_rarity`, spec.narrows_name_rarity);

@@ -123,6 +123,16 @@ describe('entity pack files', () => {
       comparators(p)[i]!.narrows_name_rarity = 0.1;
       return `/comparators/${i}/narrows_name_rarity`;
     }, 'DF_ONLY_FOR_KIND', /category/],
+    ['near_miss_backed on another kind', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.near_miss_backed = true;
+      return `/comparators/${i}/near_miss_backed`;
+    }, 'DF_ONLY_FOR_KIND', /date/],
+    ['near_miss_backed not a boolean', (p) => {
+      const i = first(p, 'address');
+      (comparators(p)[i] as Record<string, unknown>)['near_miss_backed'] = 'yes';
+      return `/comparators/${i}/near_miss_backed`;
+    }, 'DF_NOT_BOOLEAN', /true or false|boolean/],
     ['kin_name on another kind', (p) => {
       const i = first(p, 'tftoken');
       comparators(p)[i]!.kin_name = true;

@@ -180,6 +180,13 @@ export interface ComparatorSpec {
    */
   narrows_name_rarity?: number;
   /**
+   * Dates (`date`): a near miss (one keying error, DATE_NEAR_MISS) weighs DATE_WEAK_AGREEMENT_WEIGHT of the
+   * date's weight in the shipped mean when a contact point or an identifier of the pair also agrees in full
+   * (fieldsEngine.ts SLIP_BACKING_KINDS): with that backing a slipped digit is one person's date keyed wrongly,
+   * not two people's; alone beside a name it keeps its full weight (two people of one name born close together).
+   */
+  near_miss_backed?: boolean;
+  /**
    * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
    * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers
    * differ, the identifiers are two documents and are not compared.
