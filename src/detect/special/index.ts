@@ -646,7 +646,7 @@ function detectIn(text: string): RawSpan[] {
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out);
-  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
+  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
@@ -823,13 +823,14 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
 /**
  * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
  * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged
- * with theft and remanded in custody"): one statement about the person, which a reader takes as one; and a span that
- * is a whole bracket right after one of its category ("self-harm (cuts to forearm)").
+ * with theft and remanded in custody"): one statement about the person, which a reader takes as one; and, in a
+ * category with `bracket_details`, a span that is a whole bracket right after one of it ("self-harm (cuts to forearm)").
  */
 const BRACKET_OPEN_GAP = /^[ \t]?\($/u;
 const BRACKET_CLOSE = /^[ \t]?\)/u;
 
-function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
+function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, categories: readonly CompiledCategory[]): RawSpan[] {
+  const bracketed = new Set(categories.filter((c) => c.data.bracket_details === true).map((c) => c.data.category));
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
@@ -840,9 +841,9 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
     // ("TLD and metformin") keeps one span, and one citation, per item.
     // A span that is the whole of a bracket right after one of its category details that one ("self-harm (cuts to
     // forearm)", "epilepsy (on carbamazepine)"): the bracket restates what the span before it says, one statement, as a
-    // reader takes it (session 35). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
+    // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
     // that category's own statement and stays apart.
-    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracketed.has(s.category) && BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
     if (prev && joins) {
       prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);

@@ -48,6 +48,12 @@ const CategorySchema = Type.Object(
     record_heading: Type.Boolean(),
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
+    /**
+     * A span of the category that is a whole bracket right after another of it details that one ('self-harm (cuts to
+     * forearm)') and is read as one span with it (index.ts mergeAdjacent; session 35, health). Categories whose brackets
+     * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
+     */
+    bracket_details: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /**
      * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
