@@ -646,7 +646,7 @@ function detectIn(text: string): RawSpan[] {
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out);
-  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
+  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
@@ -823,9 +823,14 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
 /**
  * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
  * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged
- * with theft and remanded in custody"): one statement about the person, which a reader takes as one.
+ * with theft and remanded in custody"): one statement about the person, which a reader takes as one; and, in a
+ * category with `bracket_details`, a span that is a whole bracket right after one of it ("self-harm (cuts to forearm)").
  */
-function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
+const BRACKET_OPEN_GAP = /^[ \t]?\($/u;
+const BRACKET_CLOSE = /^[ \t]?\)/u;
+
+function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, categories: readonly CompiledCategory[]): RawSpan[] {
+  const bracketed = new Set(categories.filter((c) => c.data.bracket_details === true).map((c) => c.data.category));
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
@@ -834,7 +839,11 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
     const gap = prev && s.start < prev.end ? '' : prev && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
     // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
     // ("TLD and metformin") keeps one span, and one citation, per item.
-    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
+    // A span that is the whole of a bracket right after one of its category details that one ("self-harm (cuts to
+    // forearm)", "epilepsy (on carbamazepine)"): the bracket restates what the span before it says, one statement, as a
+    // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
+    // that category's own statement and stays apart.
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracketed.has(s.category) && BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
     if (prev && joins) {
       prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
@@ -845,6 +854,28 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
     last.set(s.category, copy);
   }
   return out;
+}
+
+/**
+ * The sentence opens with a word a note writes without its subject (`subject_openers`: 'Has', 'Lost', 'Takes') and an
+ * earlier sentence of its line names or points to someone, with no general sentence between: a clinical or case note
+ * drops the subject it has just named ('Client Ama Owusu, 34. Has asthma.'), so the sentence is about that person. A
+ * line break ends the note: a sentence on another line may be anyone's; a question ('Has anyone had malaria?') states nothing.
+ */
+function continuesSubject(text: string, sentence: { start: number; end: number }, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
+  if (cues.subjectOpener === null || !cues.subjectOpener.test(text.slice(sentence.start, sentence.start + 40)) || text.slice(sentence.start, sentence.end).includes('?')) return false;
+  const ls = text.lastIndexOf('\n', sentence.start - 1) + 1;
+  for (let pos = sentence.start - 1; pos >= ls; ) {
+    const p = ctx.sentenceAt(pos);
+    if (p === undefined || p.start >= sentence.start) {
+      pos--;
+      continue;
+    }
+    if (p.general) return false;
+    if (p.person) return true;
+    pos = p.start - 1;
+  }
+  return false;
 }
 
 /** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator (a CSV comma too). */
@@ -1121,6 +1152,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // chairman ...'), and a form's label or line still gives its value.
   if (kind === 'affiliation' && cand.via === 'term' && bodySubject(cand, text, f, sentence.start, cues)) return null;
   if (sentence.person || askedOf || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  // A note's sentence written without its subject ('Has epilepsy and needs carbamazepine daily.', 'Lost income after ...') after a
+  // sentence of its line that names someone goes on about that person (continuesSubject).
+  if (cand.category.data.form_body === true && kind === 'health' && continuesSubject(text, sentence, ctx, cues)) return CONFIDENCE.record;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;

@@ -48,6 +48,12 @@ const CategorySchema = Type.Object(
     record_heading: Type.Boolean(),
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
+    /**
+     * A span of the category that is a whole bracket right after another of it details that one ('self-harm (cuts to
+     * forearm)') and is read as one span with it (index.ts mergeAdjacent; session 35, health). Categories whose brackets
+     * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
+     */
+    bracket_details: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /**
      * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
@@ -269,6 +275,12 @@ export const CueFile = Type.Object(
      * me knew I am gay') is another clause's and does not make the statement general (index.ts licence).
      */
     self_ascriptions: Type.Optional(Words),
+    /**
+     * Words a note's sentence opens with when it is written without its subject ('Has epilepsy ...', 'Takes insulin.',
+     * 'Lost income after ...'): after a sentence of the same line that names someone, such a sentence goes on about that
+     * person, so a health or genetic word in it is theirs (index.ts continuesSubject; session 35).
+     */
+    subject_openers: Type.Optional(Words),
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
     /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
@@ -423,6 +435,8 @@ export interface CompiledCues {
   membershipOffered: RegExp | null;
   /** Over folded text: a `self_ascriptions` phrase ending right before a term (an article between allowed). */
   selfAscribed: RegExp | null;
+  /** Over the original text at a sentence's start: a `subject_openers` word (any case). */
+  subjectOpener: RegExp | null;
   /** Over the original text's gap between two spans: one to three joiner words and nothing else. */
   joinerGap: RegExp;
   /** Over folded text ending where a health term starts: a staff title or work verb naming where staff work. */
@@ -779,6 +793,7 @@ function compileCues(c: CueData): CompiledCues {
     membershipWords: wordRegex(c.membership_words, 'gu')!,
     membershipOffered: phraseBefore(c.membership_offered),
     selfAscribed: phraseBefore(c.self_ascriptions, 'een|ein|eine|un|une|una|um|uma'),
+    subjectOpener: (c.subject_openers ?? []).length > 0 ? new RegExp(`^[ \\t"'“(]*(?:${phraseTrie(c.subject_openers!, 'iu', false)})(?![\\p{L}\\p{N}])`, 'iu') : null,
     joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseTrie(c.span_joiners, 'iu')})[ \\t]+){1,3}$`, 'iu'),
     staffBefore: new RegExp(
       String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseTrie(c.staff_titles, 'u')})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseTrie(c.staff_work_verbs, 'u')})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
