@@ -90,3 +90,21 @@ describe('special categories, session 35 (set 42): a listed union named as the p
     'Der Beitrag der Gewerkschaft zur Debatte war klein.',
   ]);
 });
+
+describe('special categories, session 35 (set 42): a party office with up to two unit words, before or after the party', () => {
+  check([
+    // an acronym with another sense (CPP) counts in these frames only
+    ['National Service - release\nPersonnel: Kojo Mensah\nReason: appointed CPP constituency youth organiser', ['POLITICAL_AFFILIATION:CPP']],
+    ['Petition\nPetitioner: Yaw Boateng, CPP polling station executive, Tamale', ['POLITICAL_AFFILIATION:CPP']],
+    ['Delegates list\n1. Kwame Owusu - ward organiser, CPP\n2. vacant', ['POLITICAL_AFFILIATION:CPP']],
+  ]);
+  none(['The CPP constituency office in Kumasi was painted last week.', 'Source: CPP files, polling station results.']);
+});
+
+describe('special categories, session 35 (set 42): the key-population phrase written out names an orientation', () => {
+  check([
+    ['PrEP screening\nParticipant: Tom Hale\nRisk group: men who have sex with men\nEligible: yes', ['SEXUAL_ORIENTATION:men who have sex with men']],
+    ['Intake\nCliënt: Jan Bos\nDoelgroep: mannen die seks hebben met mannen', ['SEXUAL_ORIENTATION:mannen die seks hebben met mannen']],
+  ]);
+  none(['HIV prevalence among men who have sex with men fell to 12% in 2023.']);
+});
