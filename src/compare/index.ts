@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, listedName, nameByShape, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -168,7 +168,9 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
   // A number both records hold in columns the pack reads under no key (records.ts agreeingUnreadNumber).
-  const numbered = agreeingUnreadNumber(pack, readA, readB);
+  const unreadAgreed = agreeingUnreadNumber(pack, readA, readB);
+  // Numbers an occasion gave each record's person: one court case, one race entry (records.ts eventNumberPair).
+  const numbered = eventNumberPair(pack, readA, readB, unreadAgreed.a, unreadAgreed.b);
   // A name written in an unread cell of a record that names nobody, against a record that names its person (records.ts nameByShape).
   const shaped = nameByShape(pack, readA, readB, numbered.a, numbered.b);
   const { a: projectedA, b: projectedB } = shaped;

@@ -111,6 +111,13 @@ export interface PackFile {
    * a number word heads the number of the person's own (`File No`).
    */
   own_scheme?: { fields: string[]; roles: string[]; refs: string[]; series_words?: string[]; note: string };
+  /**
+   * Session 35: numbers an occasion gives the people taking part in it (a court's case number, a race's bib), by
+   * kind: each kind's heading words. Two records quoting numbers under headings of one kind agree by the same
+   * number (unread_numbers.field) and are two occasions by two (unread_numbers.register_field): records.ts
+   * eventNumberPair.
+   */
+  event_numbers?: { kinds: Record<string, string[]>; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -224,6 +231,8 @@ export interface EntityPack {
         seriesWords: ReadonlySet<string>;
       }
     | undefined;
+  /** Session 35: the pack's event_numbers, indexed: heading word → its kind (undefined when the pack has none). */
+  readonly eventWords: ReadonlyMap<string, string> | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
   readonly idFields: readonly string[];
   /**
@@ -1098,6 +1107,15 @@ const PACK_SCHEMA = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    event_numbers: Type.Optional(
+      Type.Object(
+        {
+          kinds: Type.Record(Type.String({ pattern: FIELD_NAME.source }), Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -1182,6 +1200,16 @@ function checkPack(file: string, p: PackFile): PackFile {
   if (p.own_scheme !== undefined && p.unread_numbers?.register_field === undefined) fail(file, '/own_scheme', 'DF_NOT_KNOWN_FIELD');
   for (const [i, f] of (p.own_scheme?.fields ?? []).entries()) {
     if (!p.comparators.some((c) => c.field === f && c.kind === 'id')) fail(file, `/own_scheme/fields/${i}`, 'DF_NOT_KNOWN_FIELD');
+  }
+  // An occasion's numbers are read as unread_numbers' two fields (agreeing, apart), and a word heads one kind only.
+  if (p.event_numbers !== undefined && p.unread_numbers?.register_field === undefined) fail(file, '/event_numbers', 'DF_NOT_KNOWN_FIELD');
+  const eventKindOf = new Map<string, string>();
+  for (const [kind, words] of Object.entries(p.event_numbers?.kinds ?? {})) {
+    words.forEach((w, i) => {
+      const first = eventKindOf.get(w);
+      if (first !== undefined && first !== kind) fail(file, `/event_numbers/kinds/${kind}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(first), second: quoteSafe(`${kind}: ${w}`) });
+      eventKindOf.set(w, kind);
+    });
   }
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
@@ -1378,6 +1406,8 @@ function loadPack(name: string): EntityPack {
             schemeRefs: new Set(p.own_scheme?.refs ?? []),
             seriesWords: new Set(p.own_scheme?.series_words ?? []),
           },
+    eventWords:
+      p.event_numbers === undefined ? undefined : new Map(Object.entries(p.event_numbers.kinds).flatMap(([kind, words]) => words.map((w) => [w, kind] as const))),
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),
   };

@@ -67,6 +67,8 @@ export interface ReadRecord {
   shapedName?: { key: string; value: string };
   /** Session 34: numbers read under a key of unread_numbers.own_scheme.fields, with that key (oneSchemeApart). */
   schemeNumbers?: readonly { key: string; value: string; unread?: boolean }[];
+  /** Session 35: numbers an occasion gave the record's person (a court's case number, a race's bib), by kind (eventNumberPair). */
+  eventNumbers?: readonly { kind: string; value: string }[];
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -460,7 +462,94 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   if (shaped !== undefined) read.shapedName = shaped;
   if (scheme.length > 0) read.schemeNumbers = scheme;
+  const events = eventNumbers(pack, record, unknown);
+  if (events.length > 0) read.eventNumbers = events;
   return read;
+}
+
+/**
+ * Session 35 (pack event_numbers): the numbers an occasion gave the record's person, from columns the pack reads
+ * under no key whose heading holds a word of one of the occasion kinds (a court's `Case No`, `Suit No.`,
+ * `Aktenzeichen`, `Sygn. akt`; a race's `Bib`) written before a number word, at the heading's end or before another
+ * word of its kind — `Case Type`, `Case/Ref No` or `Index case TB No.` name something else — and no word naming a
+ * relative or another party (a `Mother's Case No` is hers). The value is shaped as a number (eventShaped).
+ */
+function eventNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[]): { kind: string; value: string }[] {
+  const kinds = pack.eventWords;
+  const words = pack.headerWords;
+  if (kinds === undefined || unknown.length === 0) return [];
+  const numberWords = words?.numberWords ?? [];
+  const glued = pack.unreadNumbers?.gluedNumberEndings ?? [];
+  const out: { kind: string; value: string }[] = [];
+  for (const key of unknown) {
+    const value = record[key];
+    if ((typeof value !== 'string' && typeof value !== 'number') || !eventShaped(String(value).trim())) continue;
+    const heading = headingWords(key);
+    if (words !== undefined && heading.some((w) => words.kinWords.has(w) || words.roleNotAfter.has(w))) continue;
+    const kindAt = (k: number): string | undefined => kinds.get(heading[k]!) ?? kinds.get(withoutGluedNumberWord(heading[k]!, glued));
+    for (let k = 0; k < heading.length; k++) {
+      const kind = kindAt(k);
+      if (kind === undefined) continue;
+      const next = heading[k + 1];
+      if (next === undefined || numberWords.includes(next) || kindAt(k + 1) === kind) {
+        out.push({ kind, value: String(value).trim() });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A value written as an occasion's number: at least three digits, at most six tokens and one word of three letters
+ * or more (a court's letters, `MIK 477c 2023`; two words are a description), and not a time, an amount or a
+ * phone number.
+ */
+function eventShaped(text: string): boolean {
+  const tokens = text.split(WHITESPACE_RUN);
+  if (tokens.length > 6 || tokens.filter((t) => WORD.test(t)).length > 1) return false;
+  if ((text.match(DIGITS)?.length ?? 0) < 3) return false;
+  if (TIME_SHAPED.test(text) || AMOUNT_SHAPED.test(text) || (PHONE_SHAPED.test(text) && (text.startsWith('+') || text.startsWith('0')))) return false;
+  return true;
+}
+
+/** A number long enough to agree by (registerNumberShaped's length: six letters and digits, five of them digits). */
+function agreesByLength(text: string): boolean {
+  const id = normaliseId(text);
+  return id.length >= 6 && (id.match(DIGITS)?.length ?? 0) >= 5;
+}
+
+/**
+ * Session 35 (pack event_numbers): two records that each quote a number an occasion of one kind gave its person
+ * (a court's case numbers, a race's bibs) quote one occasion when the numbers are the same, separators and case
+ * folded — the order and the attendance sheet kept for it, the entry and the result — and two occasions when they
+ * differ: namesakes on one court's books, a father and a son in one club's race. The same number, long enough to
+ * agree by (a bib of four or five digits is not), is read as unread_numbers.field (register_number: a distinctive
+ * signal beside a name that agrees; co-accused share a case, not a name); two numbers, with no number of a kind
+ * agreeing, are read as unread_numbers.register_field (one_register_number: review, never different — one person
+ * may serve two orders or run two races). A field a record already holds (an agreeing unread number, one
+ * register's numbers apart) is kept, and an agreeing unread number leaves nothing apart. `pa`/`pb`: the records
+ * as read so far (agreeingUnreadNumber).
+ */
+export function eventNumberPair(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: RecordInput, pb: RecordInput): { a: RecordInput; b: RecordInput } {
+  const spec = pack.unreadNumbers;
+  const mine = a.eventNumbers;
+  const theirs = b.eventNumbers;
+  if (spec?.registerField === undefined || mine === undefined || theirs === undefined) return { a: pa, b: pb };
+  const field = spec.field;
+  const registerField = spec.registerField;
+  const oneKind = mine.flatMap((x) => theirs.filter((y) => y.kind === x.kind).map((y) => [x.value, y.value] as const));
+  if (oneKind.length === 0) return { a: pa, b: pb };
+  const same = oneKind.find(([x, y]) => normaliseId(x) === normaliseId(y));
+  if (same !== undefined) {
+    if (!agreesByLength(same[0]) || field in pa || field in pb) return { a: pa, b: pb };
+    const { [registerField]: _a, ...restA } = pa;
+    const { [registerField]: _b, ...restB } = pb;
+    return { a: { ...restA, [field]: same[0] }, b: { ...restB, [field]: same[1] } };
+  }
+  if (field in pa || field in pb || registerField in pa || registerField in pb) return { a: pa, b: pb };
+  const [x, y] = oneKind[0]!;
+  return { a: { ...pa, [registerField]: x }, b: { ...pb, [registerField]: y } };
 }
 
 /**
