@@ -91,6 +91,9 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('aroma'), `/categories/food/${shipped('compare/data/product-units.json').categories.food.length}`, 'DF_UNKNOWN_DIMENSION');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.second_readings.gill = ['volume', 142]), '/second_readings/gill', 'DF_UNKNOWN_UNIT');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.unit_first.pishi = 'pishi'), '/unit_first/pishi', 'DF_UNKNOWN_UNIT');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.count_first.unit = 'kg'), '/count_first/unit', 'DF_UNKNOWN_UNIT');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.count_first.words.electronics = ['pack']), '/count_first/words/electronics', 'DF_UNKNOWN_DIMENSION');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.tyre_sizes.categories.push('pets'), `/tyre_sizes/categories/${shipped('compare/data/product-units.json').tyre_sizes.categories.length}`, 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.exclusive_dimensions[0].push('weight'), '/exclusive_dimensions/0/2', 'DF_UNKNOWN_DIMENSION');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_tiers.pets = ['pro']), '/line_tiers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.pets = { markers: [], years: false, styles: false }), '/variant_markers/pets', 'DF_CATEGORY_UNKNOWN');

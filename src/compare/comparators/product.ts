@@ -55,6 +55,8 @@ import {
   writesSpelledLetter,
   STOP_CODES,
   normaliseForSpecs,
+  withCountsFirst,
+  tyreSizesOf,
   SPEC_PATTERN,
   specValues,
   statedYears,
@@ -135,7 +137,7 @@ export function productSpecs(title: string, category: string): ReadonlyMap<strin
 function productSpecsOnce(title: string, category: string): Map<string, Set<number>> {
   const dims = categoryDimensions(category);
   const out = new Map<string, Set<number>>();
-  const text = normaliseForSpecs(title);
+  const text = withCountsFirst(category, normaliseForSpecs(title));
   for (const w of tokensOfNormalised(text)) {
     const variant = variantReading(w, dims);
     if (!variant) continue;
@@ -217,6 +219,15 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     const zb = sizeReadings(asText(b));
     if (za.length > 0 && zb.length > 0) {
       if (!sizesAgree(za, zb)) return { sim: 0 };
+      shared++;
+    }
+  }
+  // A tyre size both titles state (3.00-17 / 3.00-18, 205/55R16 / 215/55R16): different sizes are two products.
+  const ta = tyreSizesOf(spec.category ?? '', normaliseText(asText(a)));
+  if (ta.size > 0) {
+    const tb = tyreSizesOf(spec.category ?? '', normaliseText(asText(b)));
+    if (tb.size > 0) {
+      if (![...ta].some((t) => tb.has(t))) return { sim: 0 };
       shared++;
     }
   }

@@ -17,6 +17,8 @@ const FILE = new URL('../data/product-units.json', import.meta.url);
 
 /** The dimension of sizes written W x H (x D), read by the spec comparator itself (no unit defines it). */
 export const SIZE_DIMENSION = 'size';
+/** The dimension of a count of pieces (pcs, pack): the one count_first writes. */
+const COUNT_DIMENSION = 'count';
 
 /** [dimension, positive factor to the dimension's base unit]. */
 const UNIT_READING = Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })]);
@@ -136,6 +138,29 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   rating_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** A unit word a language writes before its number (Swahili lita 1.5, gramu 500) → the file's unit it names. */
   unit_first: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ minLength: 1 }))),
+  /**
+   * Words a pack names before its count of pieces (pack of 20, box of 25, PK20, BX25), per category, each
+   * with an optional joiner word between it and the count (of, de, ya, van): read as the count written after
+   * its number in `unit` (a count unit), so that pack of 20, packet 20 and PK20 state one count.
+   */
+  count_first: Type.Optional(
+    Type.Object({
+      unit: Type.String({ minLength: 1 }),
+      joiners: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+      words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true, minItems: 1 })),
+    }),
+  ),
+  /**
+   * Tyre sizes (categories that read them, and the words that name a tyre): a metric size (205/55R16,
+   * 120/70ZR17) is read in any title of those categories, a size written width-dash-rim (3.00-17, 300-17,
+   * 100/80-17) only in a title that names a tyre, as a dash between two numbers is a range elsewhere.
+   */
+  tyre_sizes: Type.Optional(
+    Type.Object({
+      categories: Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true, minItems: 1 }),
+      cue_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true, minItems: 1 }),
+    }),
+  ),
 });
 
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
@@ -175,6 +200,17 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   for (const [word, unit] of Object.entries(data.unit_first ?? {})) {
     if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/unit_first/${word}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
   }
+  if (data.count_first !== undefined) {
+    if (data.units[data.count_first.unit]?.[0] !== COUNT_DIMENSION) throw dataFileError(file, '/count_first/unit', 'DF_UNKNOWN_UNIT', { unit: quoteSafe(data.count_first.unit) });
+    for (const category of Object.keys(data.count_first.words)) {
+      if (!(data.categories[category] ?? []).includes(COUNT_DIMENSION)) {
+        throw dataFileError(file, `/count_first/words/${category}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(COUNT_DIMENSION) });
+      }
+    }
+  }
+  (data.tyre_sizes?.categories ?? []).forEach((category, i) => {
+    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/tyre_sizes/categories/${i}`, 'DF_CATEGORY_UNKNOWN');
+  });
   data.exclusive_dimensions.forEach((group, g) => {
     group.forEach((d, i) => {
       if (!dimensions.has(d)) throw dataFileError(file, `/exclusive_dimensions/${g}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
@@ -244,6 +280,70 @@ export const normaliseForSpecs: (value: string) => string = memoiseString((value
   const text = normaliseText(value);
   return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, n: string) => `${n} ${UNIT_FIRST.get(word)!}`);
 });
+
+/** Any unit of the file (16 gb, 12 litre, 20 kg), whole, as a lookahead's body: a number it follows is a size. */
+const ANY_UNIT = Object.keys(PRODUCT_UNITS.units)
+  .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+  .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`))
+  .join('|');
+/**
+ * Per category, a pack word before its count (pack of 20, packet 20, box of 25, PK20, BX25), the joiner
+ * optional, the count not part of a decimal, a longer word or a size (a carton of 20 kg, a box 12 litre,
+ * pack 2 x 500g: the pack's contents, read by the units): group 1 the count.
+ */
+const COUNT_FIRST_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries(PRODUCT_UNITS.count_first?.words ?? {}).map(([category, words]) => {
+    const joiners = PRODUCT_UNITS.count_first!.joiners.map(escapeRegExp).join('|');
+    const joiner = joiners === '' ? '' : String.raw`(?:\s+(?:${joiners})(?![\p{L}\p{N}]))?`;
+    const alternatives = [...words].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|');
+    const notASize = String.raw`(?![\p{L}\p{N}]|[.,]\d|\s*[x×]|\s*(?:${ANY_UNIT})(?![\p{L}\p{N}]))`;
+    return [category, new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})${joiner}\s*(\d+)${notASize}`, 'gu')] as const;
+  }),
+);
+
+/**
+ * A text normalised for sizes with each count a pack word names before it written after it as a count
+ * (pack of 20, packet 20, PK20 → 20 pcs): shops write a home good's pack as its count of pieces after a
+ * pack word, in words (Pack of 20, Box of 25, boîte de 25, pakiti ya 20) or glued as a till cuts it
+ * (PK20, BX25), and a pack of another count is another item (a pack of 20 markers, a pack of 40). Only in the
+ * categories count_first names; the text as given elsewhere.
+ */
+export function withCountsFirst(category: string, text: string): string {
+  const pattern = COUNT_FIRST_PATTERNS.get(category);
+  return pattern === undefined ? text : text.replace(pattern, (_m, n: string) => ` ${n} ${PRODUCT_UNITS.count_first!.unit} `);
+}
+
+const TYRE = PRODUCT_UNITS.tyre_sizes;
+const TYRE_CATEGORIES: ReadonlySet<string> = new Set(TYRE?.categories ?? []);
+/** A word that names a tyre (tyre, tire, pneu, …), whole. */
+const TYRE_CUE = TYRE === undefined ? undefined : new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${TYRE.cue_words.map(escapeRegExp).join('|')})(?![\p{L}\p{N}])`, 'u');
+/** A metric tyre size (205/55R16, 205/55 R16, 120/70ZR17): groups width, aspect, rim (10 to 24 inches). */
+const METRIC_TYRE = /(?<![\p{L}\p{N}.,/])(\d{2,3})\s?\/\s?(\d{2,3})\s?z?r\s?(1\d|2[0-4])(?![\p{N}])/gu;
+/**
+ * A tyre size written width-dash-rim (3.00-17, 300-17, 100/80-17): groups width, aspect (or none), rim. The
+ * width has a point, three digits or an aspect after it, so that a range of two-digit numbers (20-24) is none.
+ */
+const DASHED_TYRE = /(?<![\p{L}\p{N}.,/-])(\d\.\d{1,2}|\d{3}|\d{2,3}(?=\/))(?:\/(\d{2,3}))?\s?-\s?(1\d|2[0-4])(?![\p{L}\p{N}.,-])/gu;
+
+/** One tyre size's key: a width written in inches with a point (3.25) read as its hundredths (325), as a till writes it. */
+function tyreKey(width: string, aspect: string | undefined, rim: string): string {
+  const w = width.includes('.') ? String(Math.round(Number(width) * 100)) : width;
+  return `${w}/${aspect ?? ''}r${rim}`;
+}
+
+/**
+ * The tyre sizes a normalised title states (width/aspect r rim keys): a tyre is sold by its size, so two
+ * titles stating two sizes are two products (the spec comparator refutes), whatever pattern or code they
+ * share; a title without one may be either. Only in the categories tyre_sizes names.
+ */
+export function tyreSizesOf(category: string, normalised: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (!TYRE_CATEGORIES.has(category)) return out;
+  for (const m of normalised.matchAll(METRIC_TYRE)) out.add(tyreKey(m[1]!, m[2], m[3]!));
+  if (TYRE_CUE?.test(normalised)) for (const m of normalised.matchAll(DASHED_TYRE)) out.add(tyreKey(m[1]!, m[2], m[3]!));
+  return out;
+}
+
 const EMPTY: ReadonlySet<string> = new Set();
 const CATEGORY_DIMENSIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.categories).map(([c, dims]) => [c, new Set(dims)]));
 /** The dimensions that identify a product of a category (built once; none for a category the file lacks). */
@@ -623,10 +723,10 @@ function canonicalSizes(category: string, normalised: string, other: string): st
  */
 export function canonicalSpecs(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  const sized = canonicalSizes(category, normaliseForSpecs(title), other);
+  const sized = canonicalSizes(category, withCountsFirst(category, normaliseForSpecs(title)), other);
   const mine = specReadings(`${category}\u0000${sized}`);
   if (mine.length === 0) return sized;
-  const theirs = specReadings(`${category}\u0000${canonicalSizes(category, normaliseForSpecs(other), title)}`);
+  const theirs = specReadings(`${category}\u0000${canonicalSizes(category, withCountsFirst(category, normaliseForSpecs(other)), title)}`);
   const dims = categoryDimensions(category);
   const seen: (readonly [string, number])[] = [];
   return sized.replace(SPEC_PATTERN, (m, n: string, unit: string) => {
