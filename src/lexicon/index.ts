@@ -26,7 +26,7 @@ export {
   nameTokenStrength,
   warmNames,
 } from './names.js';
-export { englishWords, englishWordShare, isEnglishWord, writtenInAnotherLanguage, writtenInEnglish } from './stopWords.js';
+export { englishWords, englishWordShare, isEnglishWord, writtenInAnotherLanguage } from './stopWords.js';
 
 /** Loads the gazetteer, the name lexicon and the brand names now (about 0.2-0.3 s), so no request pays for it. */
 export function warmLexicons(): void {

@@ -48,15 +48,6 @@ export function writtenInAnotherLanguage(text: string): boolean {
   return language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
 }
 
-/**
- * Whether a text is written in English, by `englishWordShare`: enough lower-case words to tell, most of them common
- * English words. A heading or a list of names (too few words) is neither this nor `writtenInAnotherLanguage`.
- */
-export function writtenInEnglish(text: string): boolean {
-  const language = englishWordShare(text);
-  return language.words >= LANGUAGE_EVIDENCE_WORDS && language.share >= ENGLISH_SHARE;
-}
-
 /** `never`: a one-word place match is always dropped; `ambiguous`: kept only after one of the `cues` ("moved to Reading"). */
 export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string>; cues: ReadonlySet<string> } {
   if (!placeStops) {

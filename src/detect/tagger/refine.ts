@@ -43,7 +43,7 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { dataFileError, loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage, writtenInEnglish } from '../../lexicon/index.js';
+import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
@@ -137,14 +137,6 @@ const REFINE_SCHEMA = Type.Object(
             { additionalProperties: false },
           ),
         ),
-      },
-      { additionalProperties: false },
-    ),
-    article_locatives: Type.Object(
-      {
-        notes: Type.String({ minLength: 20 }),
-        phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }),
-        connectives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -340,10 +332,6 @@ interface RefineData {
   streetHeads: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.words`: prepositions whose object is a place, next to never a person. */
   spatial: ReadonlySet<string>;
-  /** refine.json `article_locatives.phrases` (NFC), each phrase as its words, grouped by their last word. */
-  articleLocatives: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** refine.json `article_locatives.connectives`: "de", "di" joining a venue's name to its town ("La Comédie de Reims"). */
-  articleLocativeConnectives: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.via_route_words`: words of going and routing that make "via" name a place. */
   viaRoute: ReadonlySet<string>;
   /**
@@ -449,8 +437,6 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     viaRoute: new Set(raw.spatial_prepositions.via_route_words),
     locativeArticles: locativeArticlesOf(raw.locative_articles_other_languages.by_language),
-    articleLocatives: phrasesByWord(raw.article_locatives.phrases.map((c) => c.normalize('NFC').split(' ')), true),
-    articleLocativeConnectives: new Set(raw.article_locatives.connectives),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
     timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
@@ -2576,57 +2562,6 @@ function articlePlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, fore
 }
 
 /**
- * Session 35 (prose set 21 round): a place read as a person right after a preposition of another language that holds
- * its article or is the locative "in" (refine.json `article_locatives`: German "im Westbad", French "au Capitole",
- * Spanish "se impuso en Pedreña", Portuguese "em Braga", Dutch "in het Vondelpark"). These words put a place, a venue or
- * a building after them; a person stands after them seldom ("au Dr …" is a title, "confía en Marta" a given name). In a
- * text not written in English (a word that is also an English word, "am", "ins", "em", only in a text written in another
- * language; "im" is also chat English for "I'm"; a results list or a heading has too few words to tell), a person span of one to three capitalised words right after one (one space, same line), none all in capitals,
- * whose first word no given-name list knows and is no title (one word alone: no name list knows it), and with no
- * possessive or case after it, is the place. Its own rule beside `spatialPlaces`, which reads the English prepositions.
- */
-const HYPHEN = /[-‐]/u;
-
-function articleLocativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
-  let english: boolean | undefined;
-  const inEnglish = () => {
-    english ??= writtenInEnglish(text);
-    return english;
-  };
-  const removed = new Set<RefinedSpan>();
-  const added: RefinedSpan[] = [];
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const [a, b] = tokenRange(tokens, s);
-    if (a === 0 || b - a > 2 || !oneSpaceBefore(tokens, a) || !cueEndsBefore(tokens, d.articleLocatives, a, true)) continue;
-    const words = tokens.words.slice(a, b + 1);
-    if (!words.every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w))) continue;
-    // A double given name written with a hyphen opens a person too ("en Pieter-Jan Willems": Dutch "en" is "and").
-    if (namesAPerson(words) || words.some((w) => isNameTitle(w)) || words[0]!.split(HYPHEN).some((part) => isGivenName(part))) continue;
-    const after = tokens.words[b + 1];
-    if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
-    // A cue that is also an English word ("am", "ins", "em") needs a text in another language; the others a text not in
-    // English (a results list or a heading has too few words to tell: "Schwimmfest im Nordbad").
-    const cue = cueWord(tokens.words[a - 1]!);
-    if (isEnglishWord(cue) ? !inForeignText() : inEnglish()) continue;
-    removed.add(s);
-    // "au La Comédie de Reims": a connective and the town's name (one or two capitalised words, read as a place or not
-    // read) after the venue belong to it; the tagger's place on the town gives way.
-    let end = s.end;
-    if (b + 2 < tokens.words.length && oneSpaceBefore(tokens, b + 1) && oneSpaceBefore(tokens, b + 2) && d.articleLocativeConnectives.has(tokens.words[b + 1]!)) {
-      const last = capitalisedRunEnd(tokens, b + 2, 2);
-      const town = overlapping(spans, tokens.starts[b + 2]!, tokens.ends[last]!);
-      if (last >= b + 2 && town.every((x) => x.type === 'LOC' && x.start >= tokens.starts[b + 2]! && x.end <= tokens.ends[last]!)) {
-        for (const x of town) removed.add(x);
-        end = tokens.ends[last]!;
-      }
-    }
-    added.push({ type: 'LOC', start: s.start, end });
-  }
-  return removed.size === 0 ? spans : replaced(spans, removed, added);
-}
-
-/**
  * Whether a name after a word for "near" (any language) may be a person's: its first word is a given name or a title,
  * or it is one word a name list knows. "Near" takes a person as its object as often as a place, so such a name is not
  * read as a place (unreadSpatialPlaces, cuedPlacesOtherLanguages).
@@ -3537,7 +3472,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d);
   s = articlePlaces(tokens, s, d, foreign);
-  s = articleLocativePlaces(text, tokens, s, d, foreign);
   s = sitedPlaces(text, tokens, s, d);
   s = ofDistrictBeforePlace(tokens, s);
   s = kinLists(tokens, s, d);
