@@ -829,8 +829,20 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
 const BRACKET_OPEN_GAP = /^[ \t]?\($/u;
 const BRACKET_CLOSE = /^[ \t]?\)/u;
 
+/** The categories whose data sets `bracket_details`, found once per compiled category list (detection is a hot path). */
+const BRACKETED = new WeakMap<readonly CompiledCategory[], ReadonlySet<string>>();
+
+function bracketedOf(categories: readonly CompiledCategory[]): ReadonlySet<string> {
+  let set = BRACKETED.get(categories);
+  if (set === undefined) {
+    set = new Set(categories.filter((c) => c.data.bracket_details === true).map((c) => c.data.category));
+    BRACKETED.set(categories, set);
+  }
+  return set;
+}
+
 function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, categories: readonly CompiledCategory[]): RawSpan[] {
-  const bracketed = new Set(categories.filter((c) => c.data.bracket_details === true).map((c) => c.data.category));
+  const bracketed = bracketedOf(categories);
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
