@@ -854,8 +854,8 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
     // A span that is the whole of a bracket right after one of its category details that one ("self-harm (cuts to
     // forearm)", "epilepsy (on carbamazepine)"): the bracket restates what the span before it says, one statement, as a
     // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
-    // that category's own statement and stays apart.
-    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracketed.has(s.category) && BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
+    // that category's own statement and stays apart, and so is a classification code in the bracket ("(F32.1)", codesBeside).
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracketed.has(s.category) && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
     if (prev && joins) {
       prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
