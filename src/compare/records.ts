@@ -501,22 +501,33 @@ function eventNumbers(pack: EntityPack, record: RecordInput, unknown: readonly s
 }
 
 /**
- * A value written as an occasion's number: at least three digits, at most six tokens and one word of three letters
- * or more (a court's letters, `MIK 477c 2023`; two words are a description), and not a time, an amount or a
- * phone number.
+ * A value written as a number: one token, or a body's letters and the number in a few (`SAFA 81959985`, `GH 001
+ * SCR137`, `FLETC 006165 O 99 MC`; two words beside digits are an address or a description, `1234 Oak Ave`), and
+ * not a time, an amount or a phone number written with its leading 0, + or 00 (a next of kin's or a booking's
+ * contact phone is often the same on two relatives' records). registerNumberShaped and eventShaped ask it.
  */
-function eventShaped(text: string): boolean {
+function numberWritten(text: string): boolean {
   const tokens = text.split(WHITESPACE_RUN);
   if (tokens.length > 6 || tokens.filter((t) => WORD.test(t)).length > 1) return false;
-  if ((text.match(DIGITS)?.length ?? 0) < 3) return false;
-  if (TIME_SHAPED.test(text) || AMOUNT_SHAPED.test(text) || (PHONE_SHAPED.test(text) && (text.startsWith('+') || text.startsWith('0')))) return false;
-  return true;
+  if (PHONE_SHAPED.test(text) && (text.startsWith('+') || text.startsWith('0'))) return false;
+  return !TIME_SHAPED.test(text) && !AMOUNT_SHAPED.test(text);
 }
 
-/** A number long enough to agree by (registerNumberShaped's length: six letters and digits, five of them digits). */
-function agreesByLength(text: string): boolean {
+/**
+ * A number long enough to agree by: six letters and digits, five of them digits at least (a year with a few letters
+ * is a sitting or a season, `KCSE 2021`, `MAY/JUNE 2010`; a bib of four or five digits is too short).
+ */
+function longEnoughToAgree(text: string): boolean {
   const id = normaliseId(text);
   return id.length >= 6 && (id.match(DIGITS)?.length ?? 0) >= 5;
+}
+
+/**
+ * A value written as an occasion's number: written as a number (numberWritten: a court's letters beside it, `MIK
+ * 477c 2023`) with at least three digits; a bib may be short, so registerNumberShaped's length is not asked here.
+ */
+function eventShaped(text: string): boolean {
+  return numberWritten(text) && (text.match(DIGITS)?.length ?? 0) >= 3;
 }
 
 /**
@@ -542,7 +553,7 @@ export function eventNumberPair(pack: EntityPack, a: ReadRecord, b: ReadRecord, 
   if (oneKind.length === 0) return { a: pa, b: pb };
   const same = oneKind.find(([x, y]) => normaliseId(x) === normaliseId(y));
   if (same !== undefined) {
-    if (!agreesByLength(same[0]) || field in pa || field in pb) return { a: pa, b: pb };
+    if (!longEnoughToAgree(same[0]) || field in pa || field in pb) return { a: pa, b: pb };
     const { [registerField]: _a, ...restA } = pa;
     const { [registerField]: _b, ...restB } = pb;
     return { a: { ...restA, [field]: same[0] }, b: { ...restB, [field]: same[1] } };
@@ -708,19 +719,9 @@ const WORD = /^\p{L}{3,}[.,]?$/u;
 
 /** Whether a value is shaped as a register's number (unreadNumbers). */
 export function registerNumberShaped(text: string): boolean {
-  // A number is one token, or a body's letters and the number in a few (`SAFA 81959985`, `GH 001 SCR137`,
-  // `FLETC 006165 O 99 MC`); two words beside digits are an address or a description (`1234 Oak Ave`).
-  const tokens = text.split(WHITESPACE_RUN);
-  if (tokens.length > 6 || tokens.filter((t) => WORD.test(t)).length > 1) return false;
-  const id = normaliseId(text);
-  // Five digits at least: a year with a few letters is a sitting or a season (`KCSE 2021`, `MAY/JUNE 2010`).
-  if (id.length < 6 || (id.match(DIGITS)?.length ?? 0) < 5) return false;
-  // A phone number is digits with a leading 0, + or 00, or eleven or more digits that are a valid number
-  // read with a calling code (an export that dropped the +): a next of kin's or a booking's contact phone is
-  // often the same on two relatives' records.
-  if (PHONE_SHAPED.test(text) && (text.startsWith('+') || text.startsWith('0'))) return false;
+  if (!numberWritten(text) || !longEnoughToAgree(text)) return false;
+  // Eleven or more digits that are a valid number read with a calling code (an export that dropped the +).
   if (isInternationalWithoutPlus(text)) return false;
-  if (TIME_SHAPED.test(text) || AMOUNT_SHAPED.test(text)) return false;
   // A date (a month of a plausible year, with or without its day: `13-JUL-1985`, `20190304`, `Mar 2019`); the
   // date reader also finds years in numbers (`OYO6-2858-PP11`), which stay numbers.
   return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);

@@ -5,7 +5,7 @@ import { titleInEnglish } from './titleLanguage.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
-import { escapeRegExp } from '../../core/matches.js';
+import { allMatches, escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { cardinalWord } from './numberWords.js';
@@ -339,8 +339,8 @@ function tyreKey(width: string, aspect: string | undefined, rim: string): string
 export function tyreSizesOf(category: string, normalised: string): ReadonlySet<string> {
   const out = new Set<string>();
   if (!TYRE_CATEGORIES.has(category)) return out;
-  for (const m of normalised.matchAll(METRIC_TYRE)) out.add(tyreKey(m[1]!, m[2], m[3]!));
-  if (TYRE_CUE?.test(normalised)) for (const m of normalised.matchAll(DASHED_TYRE)) out.add(tyreKey(m[1]!, m[2], m[3]!));
+  for (const m of allMatches(METRIC_TYRE, normalised)) out.add(tyreKey(m[1]!, m[2], m[3]!));
+  if (TYRE_CUE?.test(normalised)) for (const m of allMatches(DASHED_TYRE, normalised)) out.add(tyreKey(m[1]!, m[2], m[3]!));
   return out;
 }
 

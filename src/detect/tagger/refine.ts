@@ -56,7 +56,7 @@ import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitC
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -334,12 +334,12 @@ interface RefineData {
   spatial: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.via_route_words`: words of going and routing that make "via" name a place. */
   viaRoute: ReadonlySet<string>;
+  /** refine.json `facility_heads` and `person_read_facility_heads.heads`: the heads a person span may end in that make it a place (personReadFacilities). */
+  personReadHeads: ReadonlySet<string>;
   /**
    * refine.json `locative_articles_other_languages`: each form (a preposition and its article, or one word that is both,
    * NFC, lower case) as its words grouped by its last word, and for each form the evidence words of the languages it is one of.
    */
-  /** refine.json `facility_heads` and `person_read_facility_heads.heads`: the heads a person span may end in that make it a place (personReadFacilities). */
-  personReadHeads: ReadonlySet<string>;
   locativeArticles: { forms: ReadonlyMap<string, readonly (readonly string[])[]>; evidence: ReadonlyMap<string, readonly ReadonlySet<string>[]> };
   /** refine.json `site_nouns`, lower case: nouns of a building or premises that a comma and its locality follow. */
   siteNouns: ReadonlySet<string>;
@@ -2531,10 +2531,7 @@ function articlePlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, fore
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
     if (a === 0 || b - a > 2 || !oneSpaceBefore(tokens, a)) continue;
-    const form = (forms.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => {
-      const k = a - c.length;
-      return k >= 0 && c.every((w, i) => cueWord(tokens.words[k + i]!) === w && (i === 0 || oneSpaceBefore(tokens, k + i)));
-    });
+    const form = cueEndingBefore(tokens, forms, a, true);
     if (form === undefined) continue;
     const words = tokens.words.slice(a, b + 1);
     if (!words.every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w))) continue;

@@ -80,10 +80,20 @@ export function cueAt(tokens: Tokens, groups: ReadonlyMap<string, readonly (read
  * before token `a`, read as `cueAt` reads it; with `oneLine`, no line break inside it or between it and token `a`.
  */
 export function cueEndsBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, a: number, oneLine = false): boolean {
-  if (a === 0) return false;
+  return cueEndingBefore(tokens, groups, a, oneLine) !== undefined;
+}
+
+/** The cue of `groups` (phrasesByWord) that ends right before token `a`, as its words, or undefined (cueEndsBefore). */
+export function cueEndingBefore(
+  tokens: Tokens,
+  groups: ReadonlyMap<string, readonly (readonly string[])[]>,
+  a: number,
+  oneLine = false,
+): readonly string[] | undefined {
+  if (a === 0) return undefined;
   const cues = groups.get(cueWord(tokens.words[a - 1]!));
-  if (cues === undefined) return false;
-  return cues.some((c) => {
+  if (cues === undefined) return undefined;
+  return cues.find((c) => {
     const k = a - c.length;
     if (k < 0 || (oneLine && tokens.newlineBefore.subarray(k + 1, a + 1).some((nl) => nl !== 0))) return false;
     return c.every((w, i) => i === c.length - 1 || cueWord(tokens.words[k + i]!) === w);
