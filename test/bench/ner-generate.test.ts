@@ -54,6 +54,7 @@ import { nm18, WORD_GIVEN18 } from '../../bench/ner/templates-heldout18.js';
 import { nm19, WORD_GIVEN19 } from '../../bench/ner/templates-heldout19.js';
 import { nm20, WORD_GIVEN20 } from '../../bench/ner/templates-heldout20.js';
 import { nm21, WORD_GIVEN21 } from '../../bench/ner/templates-heldout21.js';
+import { nm22, WORD_GIVEN22 } from '../../bench/ner/templates-heldout22.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3153,5 +3154,147 @@ describe('person and place held-out set 21', () => {
     assert.equal(nm21(p, 'wrap'), 'Fúnmiláyọ̀ Anri\nvan ’t Hof'.normalize('NFC'));
     assert.equal(nm21(p, 's'), 'van ’t Hof');
     assert.equal(nm21(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 22', () => {
+  const set = read(NER_SETS[22].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES22 = ['allotment-society', 'art-auction', 'beekeeping-swarm', 'coach-hire', 'cycling-club', 'dance-exam', 'hall-allocation', 'kennel-booking', 'seating-plan', 'shift-swap', 'snagging-report', 'tennis-ladder'];
+  const OTHER_GENRES22 = ['allotment-pl', 'auction-fr', 'beekeeping-it', 'coach-ha', 'cycling-nl', 'dance-zu', 'hall-af', 'kennel-de', 'seating-pcm', 'shift-sw', 'snagging-pt', 'tennis-es'];
+  const LANGS22 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'zu'];
+  const WRAPPED22 = ['hall-allocation', 'kennel-booking', 'kennel-de', 'shift-swap', 'snagging-pt', 'snagging-report'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[22].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[22].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[22].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[22].seed, 22022);
+    assert.equal(readFileSync(NER_SETS[22].file, 'utf8'), NER_SETS[22].jsonl());
+  });
+
+  it('leaves set 21 byte for byte as it was before set 22 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[21].file));
+    assert.equal(pin, '367d61f5cedfd367020e3c230d71466e0c4ca2dc4996d9594b385a66fcca7045');
+    assert.equal(sha(NER_SETS[21].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 21', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1646 PER, 838 LOC, 427 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1646);
+    assert.equal(count('LOC'), 838);
+    assert.equal(count('ORG'), 427);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES22, ...OTHER_GENRES22].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES22.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS22);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner22-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, prefix or digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Malam', 'Frau', 'signora', 'Sr', 'Eng', 'Exmo', 'driver', 'Direba', 'Msimamizi', 'hoof'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED22.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /^(?:u|lika|ngu)-/u, `${r.id}: Zulu prefix in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 50, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: pets, tables, varieties, works, rooms, long numbers and weekdays are no span', () => {
+    const negatives = ['Simba', 'Bella', 'Rocky', 'Nala', 'Biscuit', 'Table Zanzibar', 'Table Paris', 'Table Kilimanjaro', 'King Edward', 'Charlotte', 'Maris Piper', 'Ailsa Craig', 'Gardener’s Delight', 'Market Women', 'Portrait of a Young Girl', 'Nature morte aux pommes', 'en-suite', 'Labrador'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Jumatano|Sondag)(?![\p{L}])/gu)) if (r.lang !== 'en' || !/Sunday/u.test(m[0])) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN22.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+    let pets = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:(?:Dog|Hund): |, |last time )(\p{Lu}\p{Ll}+)(?=[ ,(]|$)(?: \(| has settled|, Labrador| geht es| stayed)/gmu)) {
+        const at = m.index + m[0].indexOf(m[1]!);
+        pets++;
+        assert.ok(outside(r, at, at + m[1]!.length), `${r.id}: pet ${m[1]}`);
+      }
+    assert.ok(pets >= 45, `pets: ${pets}`);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 25, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 60, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 150, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 150, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\.(?: \p{Lu}\.)?$/u.test(s.text)).length >= 35, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’-]{2,}(?: [\p{Lu}\p{M}’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 120, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|du|de|le|von|zu|ap|ter|den|der|dos|da|del|la|las|di)(?: |$)/iu.test(s.text)).length >= 120, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 140, 'hyphenated and apostrophe names');
+    const artists = /Ben Enwonwu|Yusuf Grillo|Onobrakpeya|Demas Nwoko|Uche Okeke|Elimo Njau|Katarikawe|Wangechi Mutu|Kamwathi|Ablade Glover|El Anatsui|Kofi Antubam|Amon Kotei|Irma Stern|Gerard Sekoto|Maggie Laubser|Pierneef|George Pemba|Lowry|Kyffin Williams|Joan Eardley|John Piper|Vlaminck|Liebermann|van Dongen|Souza-Cardoso|Dufy|Utrillo|Morisot|Valadon|Dubuffet|de Staël/iu;
+    assert.ok(per.filter(({ s }) => artists.test(s.text)).length >= 40, 'painters');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'zu' && /(?:sase|lase|base|e-)$/u.test(r.text.slice(0, s.start))).length >= 25, 'glued locatives');
+    assert.ok(loc.filter(({ r }) => r.genre.startsWith('hall')).length >= 60, 'halls of residence');
+    assert.ok(loc.filter(({ s }) => /Moremi|Idia|Azikiwe|Kuti|Jaja|Kenyatta Hall|Jameson|Smuts|Huis Marais|Huis Visser|Camille Claudel|Blas de Otero|Einaudi/u.test(s.text)).length >= 20, 'halls named after a person');
+    assert.ok(org.filter(({ s }) => /Kościuszki|Konopnickiej|Mavis Becker|Jean Dawson|Adeola|Stephan Welz/u.test(s.text)).length >= 5, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[22].file)), 'fa5c5fda479aa66f6c8dd8d3a3d93966b19182e3b2e0a5d865b9926195780d4e');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ṣèyí'.normalize('NFC'), middle: 'Naa Adjeley', surname: 'van der Westhuizen' };
+    assert.equal(nm22(p, 'full'), 'Ṣèyí Naa Adjeley van der Westhuizen'.normalize('NFC'));
+    assert.equal(nm22(p, 'gs'), 'Ṣèyí van der Westhuizen'.normalize('NFC'));
+    assert.equal(nm22(p, 'caps'), 'ṢÈYÍ VAN DER WESTHUIZEN'.normalize('NFC'));
+    assert.equal(nm22(p, 'lower'), 'ṣèyí van der westhuizen'.normalize('NFC'));
+    assert.equal(nm22(p, 'lowerG'), 'ṣèyí'.normalize('NFC'));
+    assert.equal(nm22(p, 'init'), 'Ṣ. van der Westhuizen'.normalize('NFC'));
+    assert.equal(nm22(p, 'sComma'), 'van der Westhuizen, Ṣèyí Naa Adjeley'.normalize('NFC'));
+    assert.equal(nm22(p, 'sCaps'), 'VAN DER WESTHUIZEN, Ṣèyí Naa Adjeley'.normalize('NFC'));
+    assert.equal(nm22(p, 'sFirst'), 'VAN DER WESTHUIZEN Ṣèyí'.normalize('NFC'));
+    assert.equal(nm22(p, 'gInit'), 'Ṣèyí V.'.normalize('NFC'));
+    assert.equal(nm22(p, 'sInit'), 'Van der Westhuizen, Ṣ. N.'.normalize('NFC'));
+    assert.equal(nm22(p, 'wrap'), 'Ṣèyí Naa Adjeley\nvan der Westhuizen'.normalize('NFC'));
+    assert.equal(nm22(p, 's'), 'van der Westhuizen');
+    assert.equal(nm22(p, 'g'), 'Ṣèyí'.normalize('NFC'));
   });
 });
