@@ -57,6 +57,7 @@ import * as T19 from '../../bench/persons/templates-heldout19.js';
 import * as T20 from '../../bench/persons/templates-heldout20.js';
 import * as T21 from '../../bench/persons/templates-heldout21.js';
 import * as T22 from '../../bench/persons/templates-heldout22.js';
+import * as T23 from '../../bench/persons/templates-heldout23.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -174,7 +175,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23']);
   });
 });
 
@@ -297,7 +298,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout20']), 'heldout20');
     assert.equal(setName(['node', 'x', '--set', 'heldout21']), 'heldout21');
     assert.equal(setName(['node', 'x', '--set', 'heldout22']), 'heldout22');
-    assert.throws(() => setName(['--set', 'heldout23']), /unknown person pair set "heldout23": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout23']), 'heldout23');
+    assert.throws(() => setName(['--set', 'heldout24']), /unknown person pair set "heldout24": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -321,6 +323,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout20']), SETS.heldout20.file.pathname);
     assert.equal(pairFile(['--set', 'heldout21']), SETS.heldout21.file.pathname);
     assert.equal(pairFile(['--set', 'heldout22']), SETS.heldout22.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout23']), SETS.heldout23.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4220,6 +4223,120 @@ describe('held-out set persons-heldout22', () => {
     // A Polish woman takes -ska.
     for (let i = 0; i < 30; i++) {
       const w = T22.newPerson22(c, 'PL', 1980, 1980, 'F');
+      assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
+    }
+  });
+});
+
+// Set 23 (templates-heldout23.ts): as set 22, the headers under which a record writes its person's own numbers are the
+// ones the set's writers registered in KEYS23 while the set was generated, by scheme: the volunteer number, liquor
+// licence number or legal aid file reference (`own`), a national number (`national`), the person's phone (`phone`, to its
+// last nine digits) and the birth date. An emergency contact's phone sits under another header.
+describe('held-out set persons-heldout23', () => {
+  // Generating the set registers its writers' headers in KEYS23 (the writers name each key as they write it).
+  const fresh = SETS.heldout23.jsonl();
+  const text = readFileSync(SETS.heldout23.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout23.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T23.KEYS23;
+  function ids23(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = K.own.has(k) ? 'own' : K.national.has(k) ? 'national' : K.phone.has(k) ? 'phone' : K.birth.has(k) ? 'birth' : '';
+      if (scheme === '') continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth22(v));
+      else out.set(scheme, T23.fold23(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids23(p.a);
+    return [...ids23(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids23(p.a);
+    return [...ids23(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(k))?.[1];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout23.seed} generate`, () => {
+    assert.equal(SETS.heldout23.seed, 2323);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T23.HELDOUT23_KINDS, 'persons-heldout23', SETS.heldout23.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T23.HELDOUT23_KINDS.length, 10);
+    assert.equal(T23.HELDOUT23_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T23.HELDOUT23_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS]);
+    for (const k of T23.HELDOUT23_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = [K.own, K.national, K.phone, K.birth];
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; its births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids23(p.a), ids23(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      if (a.has('birth') && b.has('birth')) assert.equal(a.get('birth'), b.get('birth'), `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, tells its two people apart by a number or the birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids23(p.a), ids23(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('birth') && b.has('birth')) assert.notEqual(a.get('birth'), b.get('birth'), `${p.id}: one birth date`);
+    }
+    const site = /^(Facility|Site|Clinic|Impfstelle|Centre|Locatie|Centro|Punkt szczepień|Official stamp)$/;
+    for (const p of of('diff_vaccination_namesakes_one_site')) {
+      const place = valueAt(p.a, site);
+      assert.ok(place !== undefined, `${p.id}: no site`);
+      // The EU certificate names no site; elsewhere the certificate carries the site's stamp.
+      if (p.jurisdiction === 'NG' || p.jurisdiction === 'KE' || p.jurisdiction === 'GH') assert.equal(valueAt(p.b, site), place, `${p.id}: two sites`);
+    }
+    const box = /^(Box No\.|Box Number|PO Box|Postfach|Boîte postale|Postbusnummer|Apartado|Skrytka)$/;
+    for (const p of of('diff_po_box_spouses_one_box')) {
+      const x = valueAt(p.a, box);
+      assert.ok(x !== undefined && Object.values(p.b).some((v) => v.includes(x)), `${p.id}: not one box`);
+      assert.ok(disagrees(p, ['national']), `${p.id}: no two id numbers`);
+    }
+    for (const p of of('diff_liquor_licensee_vs_sibling_in_charge')) {
+      assert.ok(disagrees(p, ['national']), `${p.id}: no two id numbers`);
+      const premises = Object.values(p.b).find((v) => v.includes(', '))!;
+      assert.ok(Object.values(p.a).some((v) => premises.startsWith(v)), `${p.id}: not one premises`);
+    }
+    for (const p of [...of('diff_volunteers_parent_child_one_branch'), ...of('diff_legal_aid_parent_vs_grown_child_one_address')]) assert.ok(disagrees(p, ['own']), `${p.id}: no two own numbers`);
+  });
+
+  it('building blocks: the EU certificate folds its names to ICAO capitals; a Polish woman takes -ska', () => {
+    for (const p of of('same_vaccination_register_vs_travel_certificate').filter((x) => x.jurisdiction === 'EU')) {
+      const { 'nam.fn': fn, 'nam.fnt': fnt } = p.b;
+      assert.equal(fnt, T23.fold23(fn!).toUpperCase().replace(/[^A-Z]+/g, '<'), p.id);
+    }
+    const c = new Ctx(2323);
+    for (let i = 0; i < 30; i++) {
+      const w = T23.newPerson23(c, 'PL', 1980, 1980, 'F');
       assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
     }
   });
