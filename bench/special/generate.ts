@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-42) from
+// special-heldout*.jsonl, 1-43) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -51,6 +51,7 @@ import { HELDOUT39_TEMPLATES } from './templates-heldout39.js';
 import { HELDOUT40_TEMPLATES } from './templates-heldout40.js';
 import { HELDOUT41_TEMPLATES } from './templates-heldout41.js';
 import { HELDOUT42_TEMPLATES } from './templates-heldout42.js';
+import { HELDOUT43_TEMPLATES } from './templates-heldout43.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -198,6 +199,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout40', [[HELDOUT40_TEMPLATES, 'heldout40', 2, 4040]]],
   ['heldout41', [[HELDOUT41_TEMPLATES, 'heldout41', 2, 4141]]],
   ['heldout42', [[HELDOUT42_TEMPLATES, 'heldout42', 2, 4242]]],
+  ['heldout43', [[HELDOUT43_TEMPLATES, 'heldout43', 2, 4343]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

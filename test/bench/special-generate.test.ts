@@ -31,6 +31,7 @@ import { HELDOUT39_TEMPLATES } from '../../bench/special/templates-heldout39.js'
 import { HELDOUT40_TEMPLATES } from '../../bench/special/templates-heldout40.js';
 import { HELDOUT41_TEMPLATES } from '../../bench/special/templates-heldout41.js';
 import { HELDOUT42_TEMPLATES } from '../../bench/special/templates-heldout42.js';
+import { HELDOUT43_TEMPLATES } from '../../bench/special/templates-heldout43.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -127,6 +128,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout40', HELDOUT40_TEMPLATES, 4040],
   ['heldout41', HELDOUT41_TEMPLATES, 4141],
   ['heldout42', HELDOUT42_TEMPLATES, 4242],
+  ['heldout43', HELDOUT43_TEMPLATES, 4343],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -881,5 +883,50 @@ describe('held-out set 42', () => {
     assert.equal(negatives[0]![1], HELDOUT42_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT42_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT42_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 43', () => {
+  const rows = buildSet(HELDOUT43_TEMPLATES, 'heldout43', 2, 4343);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  // Each template's first line (up to its first slot), by the pair it was written for.
+  const NG_KE = /^(?:Casualty triage card - Emergency Unit|Gender desk - OB extract, Kilimani|Mahakama ya Kadhi - ombi la talaka|Tweet|Haulage trip log - Apapa to Kano|Election petition tribunal - witness statement|Kotun shari'a - karar saki|Installer booking chat - pay-TV|Mahakama ya Kadhi - ombi la mirathi|Kotun shari'a - rajistar shari'a|Instagram bio|Akwụkwọ ndebanye aha ụlọ akwụkwọ ọta akara|Haulage company - driver file|LinkedIn post|Election petition - statement of witness|Ìwé ẹjọ́ kóòtù ìbílẹ̀|School report - JSS2|Debt collection - call log|Takardar shiga makaranta|Police gender desk - OB entry|Tweet - DM screenshot|Gender desk - OB entry|Ripoti ya dawati la jinsia|Insurance app chat - add a dependant|Tenant WhatsApp group|Debt collector - call note|Instagram comment|Election petition - particulars|Ombi la kesi ya uchaguzi|Ìwé ẹ̀sùn sí ọlọ́pàá|Takardar korafi|Customs clearance - import declaration|School PTA meeting - minutes|Mshahara - makato|Akwụkwọ mkpesa|Takardar albashi|Letter to the editor - doctors' pay|Haulage fleet - ignition log|Maombi ya kitambulisho - Maisha Namba|Election petition - list of exhibits|Rajistar katin zabe|Boarding school - exeat log|Loan app - borrower file|Divorce petition - grounds|Fomu ya kabla ya ndoa|Èsì àyẹ̀wò ẹ̀jẹ̀ kí ìgbéyàwó tó wáyé|Takardar gwajin aure|School health card|Instagram post|Election petition - reply|Ripoti ya dawati la jinsia - mshukiwa|Customs - seizure report|Kotun shari'a - hukunci|School PTA - vetting of bus drivers|Loan app - borrower notes|Mahakama ya Kadhi - tangazo|The state ministry of health says the cholera cases in|Election petition tribunal - hearing notice|Christian and Muslim leaders in|INEC says the BVAS machines will use fingerprint and facial authentication for every voter in the|The Maasai Mara will host a cultural festival next month, with Kalenjin and Maasai runners taking part in the charity race\.|Igbo, Yoruba and Hausa traders in|The Kenyan parliament will debate a private member's bill on same-sex relations next week, the Speaker said\.|The electoral commission says party primaries for the|NLC says workers will join the nationwide strike on Wednesday unless the new minimum wage is paid\.)/;
+  const GH_ZA = /^(?:Nursing shift handover - Ward 4B, night to day|Home care visit log|Food parcel referral - community kitchen|Kleuterskool - inskrywingsvorm|Port health - yellow fever exemption letter|Google review - 2 stars|School report - term 2|Traditional council - petition|Letter to the editor - Daily Graphic|Staff one-to-one - manager notes|A&E triage - resus bay|Cadet programme - enrolment|Ifomu lokubhalisa esikoleni|Customs declaration - arrivals|Customary court - land dispute|Rental Housing Tribunal - complaint|Netball league - player registration|TikTok comment|Skoolverslag - graad 9|Traditional council - stool succession|Matrimonial causes - petition|Protection order - Domestic Violence Act|Golf club - family membership|Reddit r\/southafrica|Egskeiding - besonderhede van eis|Staff one-to-one - HR follow-up|Home care plan - next of kin|Customary court - chieftaincy dispute|Staff one-to-one - attendance|Bowls club AGM - minutes|Matrimonial causes - affidavit|Isikhalazo kwi-IEC|Cadet programme - officers|Verwysingsbrief|Nursing shift handover - staffing|Staff one-to-one - time off|Debit order authorisation|LinkedIn update|Dienskontrak - bylae|Home care agency - staff file|Isicelo sokujoyina inyunyana|Nursing shift handover - controlled drugs|Office block - turnstile log|Airport e-gate log|Blood donor check-in|Gholfklub - lidmaatskap|Home care - visit verification|Social grant pay-out|Blood donor record - sickle screen|Church marriage register - pre-marriage checks|Nursing shift handover - bed 3|Home care - client profile|Skoolverslag - leerondersteuning|Cadet programme - medical form|Home care agency - vetting|Netball league - umpire vetting|Lay minister application - vetting|Traditional council - objection to enstoolment|Skoolbeheerliggaam - kandidaatlys|Protection order - affidavit|X post|Nursing shift handover - Ward 4B, day to night|Port health - yellow fever certificate check|Google review - 5 stars|The Central Mosque in|The Anglican cathedral in Cape Town will host a free lunchtime organ concert on Wednesday\.|The Moria Easter pilgrimage traffic plan will close the R71 near Polokwane from Thursday\.|Heritage Day celebrations in|The sickle cell foundation will offer free newborn genotype screening in|Ghana's Supreme Court will rule on the challenge to the anti-LGBTQ bill next month\.|The NPP and NDC will hold their final rallies in Accra and Tamale on the same day; police will keep the routes apart\.|SADTU and NEHAWU will hold a joint march to the provincial legislature in)/;
+  const GB_EU = /^(?:Accident book - RIDDOR reportable|Lasting power of attorney - health and welfare|Schuldnerberatung - Erstgespräch|Colonie de vacances - fiche sanitaire|Sportclub - gezondheidsverklaring|Referencje - opinia o pracowniku|Ricorso per separazione - memoria|Einbürgerungsantrag - Anlage Personalien|Home care plan - what matters to me|Reference letter - youth worker post|Requête en divorce|Food bank referral voucher|Solicitud de nacionalidad - entrevista|Karta zgłoszenia dziecka do przedszkola|Street outreach - rough sleeper count|Kita - Anmeldebogen|Google review - 1 star|Personal injury claim - client intake|Melding discriminatie - woningverhuur|Blood donor registration|Segnalazione all'UNAR|Naturalisation - spouse details|Personalbogen - Notfallkontakt|Demande de logement social|Huurcontract - medehuurder|LinkedIn - featured post|Solicitud de reagrupación familiar|Zgłoszenie przestępstwa z nienawiści|Letter to the editor - local paper|Referenzschreiben|Referentie - sollicitatie gemeente|Dossier de naturalisation - entretien|Lettera di referenze|Food bank volunteer application|Opinia służbowa|Reference request - previous employer|Personalakte - Vermerk|Compte rendu d'entretien préalable|Personal injury claim - funding|Acta de la asamblea de trabajadores|Referentie|Busta paga - trattenute|Naturalisation - biometric enrolment|Antrag Personalausweis - Einbürgerung|Telephone banking - security check|Inscription au club de tennis|Kinderopvang - ophaalregistratie|Registro de jornada|Verbale di identificazione|Athlete screening - cardiac genetics|Sporttauglichkeit - Befund|Letter to the editor - screening|Dossier sportif - bilan|Sportkeuring - uitslag|Karta sportowca - badania|Relazione di consulenza|Street outreach - risk note|Einbürgerung - Ablehnungsbescheid|Reference letter - employment gap|Requête en divorce - griefs|Schuldhulpverlening - intake|Solicitud de nacionalidad - resolución|Referenze per impiego|Accident book - near miss|Lasting power of attorney - property and financial affairs|The NHS says flu vaccine appointments for over-65s in|Vatican officials will visit a Catholic school in|Een tentoonstelling over Roma en Sinti in Europa opent volgende week in het museum in|The Home Office says fingerprint and photo appointments for visa applicants in|Pride in London will close Regent Street and Piccadilly on Saturday afternoon, the Met said\.|El Orgullo de Madrid cortará el paseo del Prado el sábado por la tarde\.|Einbürgerung - Bescheid|Les partis politiques ont jusqu'à vendredi pour déposer leurs listes pour les municipales à|Unison members in)/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Kadhi and Sharia court, election-petition, gender-desk, haulage and Kenyan and Nigerian school records fall in NG and KE, isiZulu, isiXhosa, Afrikaans, traditional-council, customary-court, nursing-handover, home-care, Kotoka e-gate and grant records in GH and ZA, and RIDDOR, power-of-attorney, naturalisation, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT43_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => ![NG_KE, GH_ZA, GB_EU].some((re) => re.test(r.text))).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|nie|yes|negative|normal|clear|prefer not to say|not stated|not recorded|not yet tested|néant|nessuna|keine|keine Angabe|hakuna|geen|niets bijzonders)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (410 gold spans)', () => {
+    const negatives = HELDOUT43_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 410);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT43_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT43_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT43_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
