@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { innerUnseenWordApart, siblingWordApart } from '../../src/compare/comparators/placeName.js';
 import { compare, type FieldMap } from '../../src/compare/index.js';
+import { organisationWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
 import { loadTfTable } from '../../src/compare/tfTable.js';
 
 const org = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'organisation' });
@@ -59,5 +60,27 @@ describe('organisation pack: inner_unseen_words', () => {
   it('positive: a common word dropped inside the name leaves the merge', () => {
     const r = org({ name: 'Kestrel Valley General Insurance Ltd' }, { organisation_name: 'KESTREL VALLEY INSURANCE LIMITED' });
     assert.equal(r.identity, 'same_entity');
+  });
+});
+
+describe('club initials (organisation_abbreviations FC, GC, RFC)', () => {
+  it('a short form written with its letters stopped is read as the short form, and both as the words', () => {
+    assert.equal(organisationWrittenForms('Kiboko Rovers F.C.'), 'kiboko rovers football club');
+    assert.equal(organisationWrittenForms('KIBOKO ROVERS FC LTD'), 'kiboko rovers football club ltd');
+    assert.equal(organisationWrittenForms('Tarnside G. C.'), 'tarnside golf club');
+    // Letters that spell no short word of the table stay as written.
+    assert.equal(organisationWrittenForms('J. K. Osei Holdings'), 'j k osei holdings');
+  });
+
+  it('positive: a club written FC and in full is one club', () => {
+    const r = org({ name: 'Kiboko Rovers F.C.', address: '3 Stadium Rd, Kisumu' }, { organisation_name: 'KIBOKO ROVERS FOOTBALL CLUB', address: '3 Stadium Road, Kisumu' });
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('adversarial: a look-alike club one rare word longer stays apart once the initials are read', () => {
+    const r = org({ name: 'Kiboko Rovers FC' }, { organisation_name: 'Kiboko Tembo Rovers Football Club' });
+    assert.notEqual(r.identity, 'same_entity');
+    // And a club's women's side, initials stopped on one side only.
+    assert.equal(siblingWordApart('Kiboko Rovers F.C.', 'KIBOKO ROVERS WOMEN FC'), true);
   });
 });

@@ -134,12 +134,13 @@ export function numberedPartsDiffer(a: string, b: string): boolean {
  * (type-vocabulary.json organisation_sibling_words: X Rovers FC / X Rovers Women FC, X Payments / X Payments
  * Holdings, X LLP / X Services Ltd): each name's words the other lacks are legal forms, one-letter words or
  * sibling words, and at least one sibling word is among them, on one side only; the words both write name
- * the group (one at least that is neither). Words are read without a closing s (Service / Services).
+ * the group (one at least that is neither). Words are read written out (organisationWrittenForms: Hldgs, F.C.)
+ * and without a closing s (Service / Services).
  */
 export function siblingWordApart(a: string, b: string, innerUnseen?: TfTable): boolean {
   if (innerUnseen !== undefined && innerUnseenWordApart(a, b, innerUnseen)) return true;
-  const wa = new Set(nameWords(a).map(withoutPluralS));
-  const wb = new Set(nameWords(b).map(withoutPluralS));
+  const wa = new Set(nameWords(organisationWrittenForms(a)).map(withoutPluralS));
+  const wb = new Set(nameWords(organisationWrittenForms(b)).map(withoutPluralS));
   const own = (x: ReadonlySet<string>, y: ReadonlySet<string>) => [...x].filter((w) => !y.has(w) && w.length > 1);
   const [ra, rb] = [own(wa, wb), own(wb, wa)];
   if (!ra.some((w) => ORGANISATION_SIBLING_WORDS.has(w)) && !rb.some((w) => ORGANISATION_SIBLING_WORDS.has(w))) return false;
@@ -153,7 +154,7 @@ const BRACKETED = /\([^()]*\)/gu;
 
 /** A name's own words: brackets and legal forms set aside, each word read without a closing s. */
 function ownNameWords(value: string): readonly string[] {
-  return stripTypeWords('organization', value.replace(BRACKETED, ' ')).map(withoutPluralS);
+  return stripTypeWords('organization', organisationWrittenForms(value.replace(BRACKETED, ' '))).map(withoutPluralS);
 }
 
 /**
