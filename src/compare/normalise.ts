@@ -2,6 +2,7 @@
 // disagree about what "the same value" means. Regexes are compiled once here.
 import { foldAccents, repairMojibake } from '../core/fold.js';
 import { memoiseString } from '../core/memo.js';
+import { foldStrokedLetters } from '../lexicon/fold.js';
 
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/gu;
 const WHITESPACE = /\s+/g;
@@ -17,10 +18,13 @@ function normaliseUncached(value: string): string {
     const lower = value.toLowerCase();
     return DOUBLE_SPACE.test(lower) ? lower.replace(WHITESPACE, ' ').trim() : lower.trim();
   }
-  return foldAccents(repairMojibake(value)).replace(FORMAT_OR_CONTROL, '').replace(WHITESPACE, ' ').trim();
+  // Letters whose stroke or hook NFKD keeps (Hausa ƙ ɗ ɓ ƴ, Polish ł, Danish ø) in base letters, the lexicon's one
+  // table of them: a register or a label writes Ƙofar Mata, Zoɓo, Łódź where a list keyed on an English-only or
+  // fixed-width system writes Kofar Mata, Zobo, Lodz (session 36; the person comparator already read them so).
+  return foldStrokedLetters(foldAccents(repairMojibake(value))).replace(FORMAT_OR_CONTROL, '').replace(WHITESPACE, ' ').trim();
 }
 
-/** core/fold.ts's `repairMojibake` and `foldAccents`, then format / control characters dropped, single-spaced, trimmed. */
+/** core/fold.ts's `repairMojibake` and `foldAccents`, lexicon/fold.ts's `foldStrokedLetters`, then format / control characters dropped, single-spaced, trimmed. */
 export const normaliseText: (value: string) => string = memoiseString(normaliseUncached, 20_000);
 
 /** Identifier form: ASCII letters and digits only, lower-cased (separators and spaces dropped). */

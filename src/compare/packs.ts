@@ -843,6 +843,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (typeof spec.group_siblings !== 'boolean') fail(file, `${at}/group_siblings`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename') fail(file, `${at}/group_siblings`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
+  if (spec.inner_unseen_words !== undefined) {
+    if (typeof spec.inner_unseen_words !== 'boolean') fail(file, `${at}/inner_unseen_words`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename' || spec.group_siblings !== true) fail(file, `${at}/inner_unseen_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename with group_siblings' });
+  }
   if (spec.numbered_parts !== undefined) {
     if (typeof spec.numbered_parts !== 'boolean') fail(file, `${at}/numbered_parts`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename') fail(file, `${at}/numbered_parts`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });

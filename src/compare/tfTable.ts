@@ -31,6 +31,8 @@ export interface TfTable {
   /** The validated file (counts, total, unseen frequency): train/prior.ts reads name frequencies from it. */
   readonly file: TfTableFile;
   distinctiveness(token: string): number;
+  /** Whether the table counts the token (a word it never saw gets the unseen frequency). */
+  seen(token: string): boolean;
 }
 
 /** Checks beyond the schema: the counts do not exceed the total. */
@@ -63,6 +65,7 @@ function tableOf(t: TfTableFile): TfTable {
     sha256: canonicalSha256(t),
     file: t,
     distinctiveness: (token) => known.get(token) ?? unseen,
+    seen: (token) => known.has(token),
   };
 }
 

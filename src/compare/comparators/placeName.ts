@@ -10,7 +10,8 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
 import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
-import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import type { TfTable } from '../tfTable.js';
+import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 
@@ -133,17 +134,53 @@ export function numberedPartsDiffer(a: string, b: string): boolean {
  * (type-vocabulary.json organisation_sibling_words: X Rovers FC / X Rovers Women FC, X Payments / X Payments
  * Holdings, X LLP / X Services Ltd): each name's words the other lacks are legal forms, one-letter words or
  * sibling words, and at least one sibling word is among them, on one side only; the words both write name
- * the group (one at least that is neither). Words are read without a closing s (Service / Services).
+ * the group (one at least that is neither). Words are read written out (organisationWrittenForms: Hldgs, F.C.)
+ * and without a closing s (Service / Services).
  */
-export function siblingWordApart(a: string, b: string): boolean {
-  const wa = new Set(nameWords(a).map(withoutPluralS));
-  const wb = new Set(nameWords(b).map(withoutPluralS));
+export function siblingWordApart(a: string, b: string, innerUnseen?: TfTable): boolean {
+  if (innerUnseen !== undefined && innerUnseenWordApart(a, b, innerUnseen)) return true;
+  const wa = new Set(nameWords(organisationWrittenForms(a)).map(withoutPluralS));
+  const wb = new Set(nameWords(organisationWrittenForms(b)).map(withoutPluralS));
   const own = (x: ReadonlySet<string>, y: ReadonlySet<string>) => [...x].filter((w) => !y.has(w) && w.length > 1);
   const [ra, rb] = [own(wa, wb), own(wb, wa)];
   if (!ra.some((w) => ORGANISATION_SIBLING_WORDS.has(w)) && !rb.some((w) => ORGANISATION_SIBLING_WORDS.has(w))) return false;
   const onlyForms = (r: readonly string[]) => stripTypeWords('organization', r.filter((w) => !ORGANISATION_SIBLING_WORDS.has(w)).join(' ')).length === 0;
   if (!onlyForms(ra) || !onlyForms(rb)) return false;
   return stripTypeWords('organization', [...wa].filter((w) => wb.has(w) && !ORGANISATION_SIBLING_WORDS.has(w)).join(' ')).length > 0;
+}
+
+/** A bracketed part of a name (a gloss, a town, a register note): not the name's own words for innerUnseenWordApart. */
+const BRACKETED = /\([^()]*\)/gu;
+
+/** A name's own words: brackets and legal forms set aside, each word read without a closing s. */
+function ownNameWords(value: string): readonly string[] {
+  return stripTypeWords('organization', organisationWrittenForms(value.replace(BRACKETED, ' '))).map(withoutPluralS);
+}
+
+/**
+ * Whether one body's name is the other's with one more word inside it, a word the organisation table has never
+ * seen (spec inner_unseen_words, session 36: X Heath Golf Club / X Golf Club, X Shining Stars FC / X Stars FC,
+ * X Agri Commodities / X Commodities, Netcare X Hospital / Netcare Hospital Group). Lists shorten a body's name
+ * at its ends — the legal form, a country or town, a closing kind word — and drop the common words a name is
+ * built of (general, community, health, services: words the table counts); a rare word written inside the
+ * name, between words both names write, is what a founder adds to tell a second body of the group or a
+ * neighbour apart, so the two names are two bodies more often than one written twice, and the pair goes to
+ * review, as for a sibling word (siblingWordApart). The shorter name's words must all be the longer one's, two
+ * words at least, and the extra word neither opens nor closes the longer name.
+ */
+export function innerUnseenWordApart(a: string, b: string, tf: TfTable): boolean {
+  const [wa, wb] = [ownNameWords(a), ownNameWords(b)];
+  const [long, short] = wa.length > wb.length ? [wa, wb] : [wb, wa];
+  if (long.length !== short.length + 1 || short.length < 2) return false;
+  const shortSet = new Set(short);
+  const extra = long.filter((w) => !shortSet.has(w));
+  if (extra.length !== 1) return false;
+  const at = long.indexOf(extra[0]!);
+  if (at <= 0 || at >= long.length - 1 || extra[0]!.length < 3) return false;
+  const longSet = new Set(long);
+  if (!short.every((w) => longSet.has(w))) return false;
+  // Words are read without a closing s; the table counts them as written (pension / pensions).
+  return !tf.seen(extra[0]!) && !tf.seen(`${extra[0]!}s`);
 }
 
 const ACRONYM = /^[a-z]{3,6}$/;
@@ -481,12 +518,13 @@ export function withoutRegisterInitials(value: string, other: string, kindDomain
  * GOLF VIEW / ABC TOLL - RIVER PLAZA: two stations of one operator), nor two units alone (two operators'
  * branches in one area, KENYA POWER - WESTLANDS / EQUITY BANK - WESTLANDS).
  */
-export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx?: ComparatorContext): ComparatorResult | null {
   const [ta, tb] = [asText(a), asText(b)];
-  const best = comparePlaceNamesRead(ta, tb, spec);
-  if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec)) : best;
+  const innerUnseen = spec.inner_unseen_words === true ? ctx?.tf : undefined;
+  const best = comparePlaceNamesRead(ta, tb, spec, innerUnseen);
+  if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), innerUnseen) : best;
   const [ba, bb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
-  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec));
+  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec, innerUnseen));
 }
 
 /**
@@ -503,12 +541,13 @@ export function withOrganisationGlossRead(
   tb: string,
   best: ComparatorResult | null,
   compareRead: (x: string, y: string) => ComparatorResult | null,
+  innerUnseen?: TfTable,
 ): ComparatorResult | null {
   if (best === null || best.conflict === true) return best;
   const [ba, bb] = [organisationGlossOff(ta, tb), organisationGlossOff(tb, ta)];
   if (ba === null && bb === null) return best;
   const [ra, rb] = [ba ?? ta, bb ?? tb];
-  if (siblingWordApart(ra, rb) || numberedPartsDiffer(ra, rb)) return best;
+  if (siblingWordApart(ra, rb, innerUnseen) || numberedPartsDiffer(ra, rb)) return best;
   const read = compareRead(ra, rb);
   return read === null || read.conflict === true || read.sim < GLOSS_READ_FLOOR ? best : betterOf(best, read);
 }
@@ -554,22 +593,22 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
 }
 
 /** Place names read as written, as a register line's unit, and without a register's initials (comparePlaceNames). */
-function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
-  let best = comparePlaceNamesOnce(ta, tb, spec);
+function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {
+  let best = comparePlaceNamesOnce(ta, tb, spec, innerUnseen);
   if (spec.kind_words === undefined) return best;
   const [ua, ub] = [registerUnit(ta), registerUnit(tb)];
-  if (ua !== null) best = betterOf(best, comparePlaceNamesOnce(ua, tb, spec));
-  if (ub !== null) best = betterOf(best, comparePlaceNamesOnce(ta, ub, spec));
+  if (ua !== null) best = betterOf(best, comparePlaceNamesOnce(ua, tb, spec, innerUnseen));
+  if (ub !== null) best = betterOf(best, comparePlaceNamesOnce(ta, ub, spec, innerUnseen));
   const [ca, cb] = [withoutRegisterInitials(ta, tb, spec.kind_words), withoutRegisterInitials(tb, ta, spec.kind_words)];
-  if (ca !== null || cb !== null) best = betterOf(best, comparePlaceNamesOnce(ca ?? ta, cb ?? tb, spec));
+  if (ca !== null || cb !== null) best = betterOf(best, comparePlaceNamesOnce(ca ?? ta, cb ?? tb, spec, innerUnseen));
   return best;
 }
 
-function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
+function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {
   const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
   if (r === null) return r;
   if (spec.numbered_parts === true && numberedPartsDiffer(ta, tb)) return { ...r, conflict: true };
-  return spec.group_siblings === true && siblingWordApart(ta, tb) ? { ...r, conflict: true } : r;
+  return spec.group_siblings === true && siblingWordApart(ta, tb, innerUnseen) ? { ...r, conflict: true } : r;
 }
 
 /**

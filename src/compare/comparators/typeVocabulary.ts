@@ -212,6 +212,7 @@ const ROMAN_VALUE: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
 const DIGITS = /^\d+$/;
 const LEADING_ZEROS = /^0+(?=\d)/;
 const LETTERS = /^\p{L}{2,}$/u;
+const LETTER_WORD = /^\p{L}$/u;
 
 function romanToNumber(w: string): number {
   let n = 0;
@@ -260,12 +261,28 @@ function compoundSplit(w: string, heads: readonly string[]): [string, string] | 
  * Comm and Sec name a community and a secondary school in a place's name, a commercial bank and a securities
  * firm in an organisation's, which the name comparators already pair with the word they open. Memoised.
  */
-export const organisationWrittenForms = memoiseString((value: string): string => writtenOut(value, ORGANISATION_ABBREVIATIONS));
+export const organisationWrittenForms = memoiseString((value: string): string => writtenOut(value, ORGANISATION_ABBREVIATIONS, [], true));
 
-function writtenOut(value: string, table: ReadonlyMap<string, string>, heads: readonly string[] = []): string {
+/**
+ * How many one-letter words from `i` spell a short word of `table` (F.C., G. C.: a short form written with its
+ * letters stopped, which nameWords reads one letter a word), or 0.
+ */
+function stoppedLetters(words: readonly string[], i: number, table: ReadonlyMap<string, string>): number {
+  let j = i;
+  while (j < words.length && words[j]!.length === 1 && LETTER_WORD.test(words[j]!)) j++;
+  return j - i >= 2 && table.has(words.slice(i, j).join('')) ? j - i : 0;
+}
+
+function writtenOut(value: string, table: ReadonlyMap<string, string>, heads: readonly string[] = [], joinLetters = false): string {
   const words = nameWords(value);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
+    const run = joinLetters ? stoppedLetters(words, i, table) : 0;
+    if (run > 0) {
+      out.push(table.get(words.slice(i, i + run).join(''))!);
+      i += run - 1;
+      continue;
+    }
     const w = words[i]!;
     const full = table.get(w);
     const split = full === undefined && heads.length > 0 ? compoundSplit(w, heads) : null;

@@ -301,6 +301,8 @@ export interface ComparatorSpec {
   written_forms?: boolean | 'organisation';
   /** placename (organisation): two names apart only by a word naming another body of one group conflict (placeName.ts siblingWordApart). */
   group_siblings?: boolean;
+  /** placename (organisation), with group_siblings: one more word inside one name, unseen in the pack's table, also conflicts (placeName.ts innerUnseenWordApart). */
+  inner_unseen_words?: boolean;
   /**
    * placename/tftoken (organisation): a name closed by a bracketed gloss the other name does not write (what the
    * body is, who owns it, its name in another language) is also read without it (placeName.ts
