@@ -41,7 +41,9 @@ describe('a register number printed with spaces for its separators', () => {
     assert.equal(person(portal, { ...roll, 'APP NO': 'WRB LIC 2024 530918' }).factors.register_number, undefined);
   });
   it('a heading naming another party keeps its number out, as before', () => {
-    assert.equal(person(portal, { ...roll, 'APP NO': undefined, 'Guarantor Ref No': 'WRB LIC 2024 530917' } as FieldMap).factors.register_number, undefined);
+    const { 'APP NO': _, ...rest } = roll;
+    assert.equal(person(portal, { ...rest, 'Guarantor No': 'WRB LIC 2024 530917' }).factors.register_number, undefined);
+    assert.equal(person(portal, { ...rest, 'Reg No': 'WRB LIC 2024 530917' }).factors.register_number, 1, 'the same number under a heading of the person');
   });
 });
 
@@ -74,5 +76,25 @@ describe('Other Names beside First Name', () => {
     const again = structuredClone(pack.file) as unknown as { composed: { name: { rest: { keys: string[]; part: number } } } };
     again.composed.name.rest.part = 9;
     assert.throws(() => validatePack('person.json', again));
+  });
+});
+
+describe('the address under the headings registers and forms of several languages give it', () => {
+  const headings = ['Residence', 'Usual Residence', 'Place of Residence', 'Physical Address', 'Postal/Physical Address', 'Domicilio', 'Adres zamieszkania', 'Woonadres', 'Endereço'];
+  for (const heading of headings) {
+    it(`reads ${heading} as the address`, () => {
+      assert.equal(readRecord(pack, { Name: 'Ama Owusu', [heading]: '14 Palm Street, Ho' }).projected.address, '14 Palm Street, Ho');
+    });
+  }
+  it('an agreeing residence backs a name written with initials', () => {
+    const death = { 'Name of Deceased': 'MARTHA JOHANNA VISSER', 'Age at Death': '81', 'Date of Death': '2 May 2021', 'Usual Residence': '12 KERK STREET, GEORGE' };
+    const policy = { 'Policy No': 'LP90331207', Policyholder: 'Mrs MJ Visser', 'Date of Birth': '1940-03-09', Address: '12 Kerk St, George' };
+    const r = person(death, policy);
+    assert.ok((r.factors.address ?? 0) > 0.9, `address ${r.factors.address}`);
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('a business or a property address stays unread', () => {
+    assert.equal(readRecord(pack, { Name: 'Ama Owusu', 'Business Address': '14 Palm Street, Ho' }).projected.address, undefined);
+    assert.equal(readRecord(pack, { Name: 'Ama Owusu', 'Property Address': '14 Palm Street, Ho' }).projected.address, undefined);
   });
 });
