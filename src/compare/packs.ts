@@ -36,7 +36,13 @@ export interface PackFile {
    */
   composed?: Record<
     string,
-    { parts: string[][]; also?: { keys: string[]; joiner: string; note: string }; cell_address?: { field: string; note: string }; note: string }
+    {
+      parts: string[][];
+      also?: { keys: string[]; joiner: string; note: string };
+      cell_address?: { field: string; note: string };
+      rest?: { keys: string[]; part: number; note: string };
+      note: string;
+    }
   >;
   /**
    * A record that says which kind its one identifier number is (`id_type` beside `id_number`): the keys
@@ -192,6 +198,8 @@ export interface PartKeyHit {
   place: number;
   /** A part read under a role of the record's person (`Holder Surname`, `Patient Forenames`: roleColumnHit). */
   role?: string;
+  /** composed.<field>.rest: the part this key's value is read as beside another key of its own part (`Other Names` beside `First Name`). */
+  rest?: number;
 }
 
 export interface EntityPack {
@@ -1009,6 +1017,13 @@ const PACK_SCHEMA = Type.Object(
             cell_address: Type.Optional(
               Type.Object({ field: Type.String({ minLength: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
             ),
+            /** Part keys that, beside another key of their own part, hold the rest of that part's names: read as part `part`. */
+            rest: Type.Optional(
+              Type.Object(
+                { keys: Type.Array(Type.String(), { minItems: 1 }), part: Type.Integer({ minimum: 0 }), note: Type.String({ minLength: 1 }) },
+                { additionalProperties: false },
+              ),
+            ),
             note: Type.String({ minLength: 1 }),
           },
           { additionalProperties: false },
@@ -1168,6 +1183,15 @@ function checkPack(file: string, p: PackFile): PackFile {
       claimKey(file, `/composed/${field}/also/keys/${k}`, key, field, seen);
     });
     if (spec.cell_address !== undefined && !Object.hasOwn(p.fields, spec.cell_address.field)) fail(file, `/composed/${field}/cell_address/field`, 'DF_NOT_KNOWN_FIELD');
+    if (spec.rest !== undefined) {
+      const rest = spec.rest;
+      if (rest.part >= spec.parts.length) fail(file, `/composed/${field}/rest/part`, 'DF_NOT_KNOWN_FIELD');
+      rest.keys.forEach((key, k) => {
+        // A rest key is one of the parts' own keys, of another part than the one it is read as.
+        const of = spec.parts.findIndex((keys) => keys.includes(key));
+        if (of < 0 || of === rest.part) fail(file, `/composed/${field}/rest/keys/${k}`, 'DF_NOT_KNOWN_FIELD');
+      });
+    }
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
@@ -1369,9 +1393,10 @@ function loadPack(name: string): EntityPack {
   }
   const partIndex = new Map<string, PartKeyHit>();
   for (const [field, spec] of Object.entries(p.composed ?? {})) {
+    const rest = new Set(spec.rest?.keys ?? []);
     spec.parts.forEach((keys, part) => {
       keys.forEach((key, place) => {
-        partIndex.set(fieldNameForm(key), { field, part, place });
+        partIndex.set(fieldNameForm(key), rest.has(key) ? { field, part, place, rest: spec.rest!.part } : { field, part, place });
       });
     });
   }

@@ -69,6 +69,8 @@ export interface ReadRecord {
   schemeNumbers?: readonly { key: string; value: string; unread?: boolean }[];
   /** Session 35: numbers an occasion gave the record's person (a court's case number, a race's bib), by kind (eventNumberPair). */
   eventNumbers?: readonly { kind: string; value: string }[];
+  /** Session 36: register numbers printed with spaces for their separators (spacedNumberShaped; read by matchSpaced only). */
+  spacedNumbers?: readonly string[];
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -327,10 +329,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       parts.set(hit.field, byPart);
       const current = byPart.get(hit.part);
       if (current === undefined) byPart.set(hit.part, { key, place: hit.place });
-      else if (hit.place < current.place) {
-        losers.push(current.key);
-        byPart.set(hit.part, { key, place: hit.place });
-      } else losers.push(key);
+      else {
+        const [kept, other] = hit.place < current.place ? [key, current.key] : [current.key, key];
+        if (kept === key) byPart.set(hit.part, { key, place: hit.place });
+        if (!restOfPart(pack, record, byPart, kept, other)) losers.push(other);
+      }
       continue;
     }
     // Exact spelling before a folded one at the same place.
@@ -452,7 +455,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   const short: { key: string; value: string }[] = [];
-  const found = unreadNumbers(pack, record, unknown, projected, pack.unreadNumbers?.schemeFields.length ? short : undefined);
+  const spaced: string[] = [];
+  const found = unreadNumbers(pack, record, unknown, projected, pack.unreadNumbers?.schemeFields.length ? short : undefined, spaced);
   const scheme = [...schemeNumbers(pack, projected, chosen), ...short.map((n) => ({ ...n, unread: true }))];
   const shaped = subject !== undefined && !named && projected[subject] === undefined ? cellShapedAsName(pack, record, unknown) : undefined;
   const read: ReadRecord = { projected, unread: { ignored, unparsed } };
@@ -462,6 +466,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   if (shaped !== undefined) read.shapedName = shaped;
   if (scheme.length > 0) read.schemeNumbers = scheme;
+  if (spaced.length > 0) read.spacedNumbers = spaced;
   const events = eventNumbers(pack, record, unknown);
   if (events.length > 0) read.eventNumbers = events;
   return read;
@@ -662,6 +667,7 @@ function unreadNumbers(
   unknown: readonly string[],
   projected: RecordInput,
   short?: { key: string; value: string }[],
+  spaced?: string[],
 ): { key: string; value: string }[] {
   const spec = pack.unreadNumbers;
   if (spec === undefined || unknown.length === 0) return [];
@@ -682,7 +688,8 @@ function unreadNumbers(
     // too short to agree by (two registers' short numbers meet by chance) but names the register's person as
     // well as a longer one, so it is kept for oneSchemeApart alone.
     const isShort = short !== undefined && !registerNumberShaped(text) && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
-    if (!isShort && !registerNumberShaped(text)) continue;
+    const isSpaced = spaced !== undefined && !isShort && !registerNumberShaped(text) && spacedNumberShaped(text);
+    if (!isShort && !isSpaced && !registerNumberShaped(text)) continue;
     if (
       heading.some(
         (w, k) =>
@@ -693,6 +700,10 @@ function unreadNumbers(
       continue;
     if (isShort) {
       short.push({ key, value: text });
+      continue;
+    }
+    if (isSpaced) {
+      spaced.push(text);
       continue;
     }
     const id = normaliseId(text);
@@ -729,6 +740,30 @@ export function registerNumberShaped(text: string): boolean {
 const MIN_YEAR = 1800;
 const MAX_YEAR = 2100;
 
+const SPACED_TOKEN = /^[\p{Lu}0-9]+$/u;
+const ALL_DIGITS = /^[0-9]+$/;
+/** At most this many spaced groups in one number (`SSN ITE 467 853 463 020`). */
+const MAX_SPACED_GROUPS = 6;
+
+/**
+ * Session 36: a register number one system prints with its separators as spaces (`NCPWD OYO 726777` for
+ * `NCPWD/OYO/726777`, `PSC NPF 2025 180509` for `PSC/NPF/2025/180509`, a roll or a badge log retyped from a
+ * portal's reference): two to six groups of capital letters or digits, one of letters, digits last, long
+ * enough to agree by, and no date. numberWritten takes two words of letters beside digits for an address or a description and
+ * keeps them out; these are read only to agree with a number the other record writes as one token, separators
+ * and case folded (matchSpaced) — an address, a phone or a sentence is never written as one token with slashes,
+ * and two spaced values never meet, so a household's shared `PO BOX` line agrees with nothing. Errors of the
+ * class (numbers left unread, the pair sent to review): persons sets 16, 17, 18, 19 and 20, five authors.
+ */
+export function spacedNumberShaped(text: string): boolean {
+  const groups = text.split(WHITESPACE_RUN);
+  if (groups.length < 2 || groups.length > MAX_SPACED_GROUPS || !groups.every((g) => SPACED_TOKEN.test(g)) || !ALL_DIGITS.test(groups[groups.length - 1]!)) return false;
+  // A body's letters name the register (`NCPWD`, `SAPS`); digits alone in groups are a phone or an amount.
+  if (groups.every((g) => ALL_DIGITS.test(g))) return false;
+  if (!longEnoughToAgree(text) || isInternationalWithoutPlus(text)) return false;
+  return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
+}
+
 /**
  * The two records with the number they both hold read as the pack's unread_numbers field, when one record's
  * unread number (unreadNumbers) is the other's unread number or one of its identifiers, separators and case
@@ -738,9 +773,9 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const field = pack.unreadNumbers?.field;
   const pa = a.projected;
   const pb = b.projected;
-  const none = (r: ReadRecord): boolean => r.numbers === undefined && r.schemeNumbers === undefined;
+  const none = (r: ReadRecord): boolean => r.numbers === undefined && r.schemeNumbers === undefined && r.spacedNumbers === undefined;
   if (field === undefined || (none(a) && none(b)) || field in pa || field in pb) return { a: pa, b: pb };
-  const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a));
+  const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a)) ?? matchSpaced(pack, a, b) ?? swapped(matchSpaced(pack, b, a));
   if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
   const registerField = pack.unreadNumbers!.registerField;
   const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : (oneRegisterApart(pack, a, b) ?? oneSchemeApart(pack, a, b));
@@ -899,6 +934,25 @@ function ownSeries(pack: EntityPack, heading: readonly string[], k: number): boo
   return spec !== undefined && numberWords !== undefined && spec.seriesWords.has(heading[k]!) && k + 1 < heading.length && numberWords.includes(heading[k + 1]!);
 }
 
+/**
+ * Session 36: one record's spaced register number (spacedNumberShaped) and the other's unread number or identifier
+ * written as one token, the same separators and case folded: [the spaced one, the other].
+ */
+function matchSpaced(pack: EntityPack, spacedSide: ReadRecord, other: ReadRecord): [string, string] | undefined {
+  if (spacedSide.spacedNumbers === undefined) return undefined;
+  const theirs = [...(other.numbers ?? [])];
+  for (const f of pack.idFields) {
+    const v = other.projected[f];
+    if (typeof v === 'string' || typeof v === 'number') theirs.push(String(v));
+  }
+  for (const mine of spacedSide.spacedNumbers) {
+    const id = normaliseId(mine);
+    const hit = theirs.find((t) => !WHITESPACE_RUN.test(t.trim()) && normaliseId(t) === id);
+    if (hit !== undefined) return [mine, hit];
+  }
+  return undefined;
+}
+
 function swapped(pair: [string, string] | undefined): [string, string] | undefined {
   return pair === undefined ? undefined : [pair[1], pair[0]];
 }
@@ -917,6 +971,26 @@ function matchNumber(pack: EntityPack, numbers: readonly string[] | undefined, o
     if (hit !== undefined) return [mine, hit];
   }
   return undefined;
+}
+
+/** A part's place beyond any key's, so a key of the part itself read later wins over a rest key (restOfPart). */
+const REST_PLACE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Session 36 (composed.<field>.rest): two keys of one part of a name, `kept` read for it and `other` beside it,
+ * where `other` is a rest key (`Other Names` beside `First Name`, a West African or Kenyan register's columns):
+ * `other` holds the given names the first column leaves out, and is read as the part rest names (the middle
+ * names) when no key of that part is sent and it shares no word with `kept` (a column repeating the first name is
+ * the same names, and loses as before). Returns whether `other` was read so.
+ */
+function restOfPart(pack: EntityPack, record: RecordInput, byPart: Map<number, { key: string; place: number }>, kept: string, other: string): boolean {
+  const hitOf = (key: string) => pack.partIndex.get(fieldNameForm(key));
+  const into = hitOf(other)?.rest;
+  if (into === undefined || hitOf(kept)?.rest !== undefined || byPart.has(into)) return false;
+  const keptWords = new Set(nameWords(String(record[kept])));
+  if (nameWords(String(record[other])).some((w) => keptWords.has(w))) return false;
+  byPart.set(into, { key: other, place: REST_PLACE });
+  return true;
 }
 
 /**
