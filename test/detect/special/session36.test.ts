@@ -81,3 +81,16 @@ describe('special categories, session 36: a haemoglobin genotype code after a fi
     'Na as e be o.',
   ]);
 });
+
+describe('special categories, session 36: a biometric reference right after its own word, in a text with a kept biometric span', () => {
+  check([
+    ['Grant log\nBeneficiary Tom Reed: fingerprint match failed x3; voice biometric passed (voiceprint VP-22918). Payment released.', ['BIOMETRIC:fingerprint', 'BIOMETRIC:voice biometric', 'BIOMETRIC:voiceprint VP-22918']],
+    ['Presenze\nDipendente: Tom Reed\nMetodo: riconoscimento facciale\nID modello: FACE-7731-A', ['BIOMETRIC:riconoscimento facciale', 'BIOMETRIC:FACE-7731-A']],
+  ]);
+  none([
+    // a template's number in a text with no biometric span
+    'Mail merge for Tom Reed: template ID TPL-020331 sent.',
+    // no biometric span
+    'Client: Tom Reed\nReference: VB-350731\nCredit score 640',
+  ]);
+});
