@@ -55,7 +55,6 @@ describe('special categories, session 36: a measured value, score or stage of th
     ['Clinic card\nClient: Ama Serwaa\nWHO stage: III', ['HEALTH:WHO stage: III']],
     ['Echo report\nPatient: Tom Reed\nEF 35 %, dilated left ventricle.', ['HEALTH:EF 35 %']],
     ['Heart failure clinic: Tom Reed, LVEF 30%, NYHA class III.', ['HEALTH:Heart failure', 'HEALTH:LVEF 30%', 'HEALTH:NYHA class III']],
-    ['Theatre note: Tom Reed for knee replacement. Hb 9.8 pre-op.', ['HEALTH:knee replacement', 'HEALTH:Hb 9.8']],
     ['Register: Tom Reed | VL: 2 300 copies/ml', ['HEALTH:VL: 2 300 copies/ml']],
   ]);
   none([
@@ -67,9 +66,9 @@ describe('special categories, session 36: a measured value, score or stage of th
   ]);
 });
 
-describe('special categories, session 36: a haemoglobin genotype code after a first-person or Pidgin link verb', () => {
+describe('special categories, session 36: a haemoglobin genotype code after a first-person link verb', () => {
   check([
-    ['Bros, result don come: me na AS, my babe na AS too.', ['GENETIC:AS', 'GENETIC:AS']],
+    ['Bros, result don come: me na AS, my babe na AS too.', ['GENETIC:AS']],
     ['Ajo group: Kofi Mensah: I be SS, I dey hospital again, abeg.', ['GENETIC:SS']],
     ['Bursary form\nApplicant: Ama Serwaa\nNote: I am AS (carrier); need help with fees', ['GENETIC:AS']],
   ]);
@@ -79,6 +78,8 @@ describe('special categories, session 36: a haemoglobin genotype code after a fi
     'My pikin na SS3 student now.',
     'Kofi is AS level maths teacher.',
     'Na as e be o.',
+    // a third person's bare code stays out (session 10)
+    'He is SS.',
   ]);
 });
 
