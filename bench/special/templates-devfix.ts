@@ -101,4 +101,17 @@ export const DEVFIX_TEMPLATES: Template[] = [
   { genre: 'news', text: '{"crop": "sorghum", "genotype": "SK-5912"}' },
   { genre: 'news', text: 'event=march union="{union}" city="{city}"' },
   { genre: 'news', text: 'district;offence;count\nNorth;{offence};77' },
+  // session 36: the health policy (GDPR Art 4(15), Recital 35) - blood group, negative results, PrEP, a clinic named by a condition - and prose hospital numbers, scores and stages
+  { genre: 'clinical', text: 'Donor card\nName: {name}\nBlood group: [[H:O positive]]' },
+  { genre: 'clinical', text: 'Maabara\nMgonjwa: {name}\nKundi la damu: [[H:B+]]' },
+  { genre: 'chat', text: '{first} gave blood today; her blood type is [[H:A negative]].' },
+  { genre: 'clinical', text: 'Screening record\nName: {name}\n[[H:HIV test: negative]]\n[[H:RPR: non-reactive]]' },
+  { genre: 'clinical', text: '{name} is on [[H:PrEP]] and attends the [[H:sexual health clinic]].' },
+  { genre: 'chat', text: '{first} attends the [[H:sickle cell clinic]] every month.' },
+  { genre: 'clinical', text: 'Eye test — {name}\nFindings: [[H:glaucoma]] suspect\nReferred to [[H:eye clinic]], ref [[H:KMH/2022/1234]]' },
+  { genre: 'clinical', text: 'Memory clinic: {name} scored [[H:21/30 on MoCA]] today.' },
+  { genre: 'clinical', text: 'Transplant list\nPatient: {name}\n[[H:MELD: 27]]\n[[H:WHO stage: III]]' },
+  { genre: 'news', text: 'Blood group O negative donors are in short supply in {city}.' },
+  { genre: 'news', text: 'PrEP is free at every clinic in {city}; the sickle cell clinic moves to the east wing on Monday.' },
+  { genre: 'news', text: 'Load-shedding moved to stage 4 tonight; a MoCA score below 26 suggests impairment.' },
 ];
