@@ -14,6 +14,11 @@ describe('heat of a sauce or a spice', () => {
     assert.notEqual(grocery({ title: 'Acme Peri Peri Sauce Extra Hot 250ml', brand: 'Acme' }, { title: 'Acme Peri Peri Sauce 250ml', brand: 'Acme' }).identity, 'same_entity');
   });
 
+  it('Afrikaans heat phrases meet the English heat words (product-translations.json af)', () => {
+    assert.notEqual(grocery({ title: 'Acme Atjar warm gekrui, blik 400 g', brand: 'Acme' }, { title: 'Acme Atjar matig gekrui, blik 400 g', brand: 'Acme' }).identity, 'same_entity');
+    assert.equal(grocery({ title: 'Acme Peri-Peri Sous Ekstra Warm 250 ml', brand: 'Acme' }, { title: 'Acme Peri-Peri Sauce Extra Hot 250ml', brand: 'Acme' }).identity, 'same_entity');
+  });
+
   it('positive: one heat written two ways is one product', () => {
     assert.equal(grocery({ title: 'Acme Sweet Chilli Sauce Extra Hot, 500ml Bottle', brand: 'Acme' }, { title: 'ACME SWT CHILLI SCE X/HOT 500ML' }).identity, 'same_entity');
     assert.equal(grocery({ title: 'Acme Curry Powder Mild, 100g', brand: 'Acme' }, { title: 'ACME CURRY POWDER MILD 100G' }).identity, 'same_entity');
