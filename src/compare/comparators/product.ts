@@ -1,6 +1,6 @@
 // Products: model codes, identity specs and rival brands, all read from the product title.
 // - code: tokens that mix letters and digits (≥ 4 characters, or bare numbers of ≥ 5 digits such as
-//   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
+//   GTINs), minus format codes (1080p, 4k, 5g) and customs classification numbers after their label (HS 1517.10); null unless both titles carry one; 1.0 when they
 //   share one, else 0.0.
 // - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g, 12 inch
 //   = 30.5 cm; oz read both as weight and as fluid ounces) and
@@ -69,6 +69,7 @@ import {
   shortFormsRead,
   shortFormOf,
   withoutListingWords,
+  withoutClassificationCodes,
   gluedSizes,
   lineTiers,
   variantMarkers,
@@ -86,7 +87,8 @@ export const productCodes: (title: string) => ReadonlySet<string> = memoiseStrin
 function productCodesOnce(title: string): Set<string> {
   const out = new Set<string>();
   // A W x H size (W168cm x D229cm, a curtain's width and drop) is read by the spec comparator, no code.
-  const text = normaliseText(title);
+  // A customs classification number (HS 1517.10) is a class of goods, no code of the item (withoutClassificationCodes).
+  const text = withoutClassificationCodes(normaliseText(title));
   for (const raw of (text.includes('x') || text.includes('by') ? text.replace(SIZE, ' ') : text).match(CODE_TOKEN) ?? []) {
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;

@@ -115,6 +115,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Phrases after which a title's codes are another product's (replaces ..., cross reference ...). */
   cross_reference_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
+  /**
+   * Labels of a customs or trade classification written before its number (HS 1517.10, HS code 8471.30, tariff
+   * 2106.90.00, commodity code, UNSPSC): the number names a class many products share, not the product (session 36).
+   */
+  classification_labels: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
   /** Phrases after the brand a tender or bill-of-quantities line names as its standard (Brand or equivalent). */
   specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
@@ -595,6 +600,28 @@ const CROSS_REFERENCE = new RegExp(
  * codes after the cue are the product it stands in for, not its own (see the file's note).
  */
 export const withoutCrossReferences = memoiseString((title: string): string => title.replace(CROSS_REFERENCE, ' '));
+
+/**
+ * A classification label and the number after it (classification_labels: HS 1517.10, hs code: 8471.30.00, tariff
+ * no. 2106.90), in normalised text: four digits, then up to three groups of two to four digits, each after an
+ * optional point, space or hyphen. Built once from the file; null when the file lists no label.
+ */
+const CLASSIFICATION_CODE: RegExp | null =
+  (PRODUCT_UNITS.classification_labels ?? []).length === 0
+    ? null
+    : new RegExp(
+        String.raw`(?<![\p{L}\p{N}])(?:${[...PRODUCT_UNITS.classification_labels!].sort((x, y) => y.length - x.length).map((c) => c.replace(/ /g, String.raw`[\s.\-]+`)).join('|')})(?![\p{L}\p{N}])[\s:.#\-]*(?:no[\s.:]*)?\d{4}(?:[.\s\-]?\d{2,4}){0,3}(?![\p{L}\p{N}])`,
+        'gu',
+      );
+
+/**
+ * Normalised text without its classification codes (… 10kg ctn (hs 1517.10) → … 10kg ctn ( )): a wholesaler's
+ * or an importer's line writes the customs tariff heading of the goods (the Harmonized System's four to ten digits,
+ * which every margarine, every coconut milk or every laptop of one kind shares), which is no model code of the item.
+ */
+export function withoutClassificationCodes(normalised: string): string {
+  return CLASSIFICATION_CODE === null ? normalised : normalised.replace(CLASSIFICATION_CODE, ' ');
+}
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
 
