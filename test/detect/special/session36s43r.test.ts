@@ -87,3 +87,8 @@ describe('special categories, session 36 (set 43 round): Igbo membership of a pa
   ]);
   none(['Onye otu egwu ahụ bịara n\'ụlọ akwụkwọ.']);
 });
+
+describe('special categories, session 36 (set 43 round): a union as the payee of a dues line labelled in Hausa, Yorùbá or Igbo', () => {
+  check([['Takardar albashi\nMa\'aikaci: Musa Bello\nKuɗin ƙungiya: NUT ₦2,000', ['TRADE_UNION:NUT']]]);
+  none(['Takardar albashi\nMa\'aikaci: Musa Bello\nKudi na wata: NUT ₦2,000']);
+});
