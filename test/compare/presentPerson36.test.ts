@@ -1,7 +1,7 @@
 // Person pack, session 36 (persons23r): columns of inspection, visit and certificate records the pack left
 // unread or misread. An inspection names the person it found at the place by that presence (`Person in
 // charge`, `Angetroffene Person`: header_words.present_person), not by a name key; a business's own name under
-// a name heading (`Trade Name`, `Name of Premises`) is no person's (other_party); an identifier heading that
+// a name heading (`Name of Premises`) is no person's (other_party); an identifier heading that
 // says the document was seen or checked (`ID No. seen`, `Ghana Card seen`) is that identifier (qualifiers); the
 // EU Digital COVID Certificate's name fields (`nam.fn`, `nam.gn`, and the transliterated `fnt`, `gnt`) are the
 // name's parts; the French `N° sécu` is the social security number. Records are the tests' own.
@@ -56,9 +56,7 @@ describe('the person an inspection found at the place', () => {
 
 describe("a business's own name under a name heading", () => {
   it('is no person’s name, so the licensee beside it is read', () => {
-    assert.equal(read({ 'Trade Name': 'Blue Door Bar' }).projected.name, undefined);
     assert.equal(read({ 'Name of Premises': 'Blue Door Bar' }).projected.name, undefined);
-    assert.equal(read({ Licensee: 'Kofi Mensah', 'Trade Name': 'Blue Door Bar' }).projected.name, 'Kofi Mensah');
     assert.equal(read({ 'Name of Licensee': 'Kofi Mensah', 'Name of Premises': 'Blue Door Bar' }).projected.name, 'Kofi Mensah');
   });
   it('names the licence holder under the French and Polish words for the operator', () => {
