@@ -74,6 +74,8 @@ export interface PackFile {
       lone_roles?: string[];
       note: string;
     };
+    /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
+    present_person?: { role: string; persons: string[]; presence: string[]; max_words_before: number; note: string };
     fields: Record<string, string[][]>;
     note: string;
   };
@@ -153,6 +155,8 @@ export interface HeaderWordsIndex {
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
   /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
   loneRoles: ReadonlySet<string>;
+  /** Session 36: header_words.present_person — the person a visit found in charge (presentPersonRole). */
+  presentPerson: { role: string; persons: ReadonlySet<string>; presence: readonly (readonly string[])[]; maxBefore: number } | undefined;
   /** Words naming a relative or a carer of the record's person (header_words.kin_words): records.ts nameByShape. */
   kinWords: ReadonlySet<string>;
   /** Words only the subject field's parts and other forms use (`first`, `surname`, `vornamen`, `maiden`): a header naming a part of the name. */
@@ -620,12 +624,58 @@ const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
 function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
   const left = words.filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
   if (left.length === 0) return undefined;
+  const present = presentPersonRole(index, words);
+  if (present !== undefined) return present;
   const joined = left.join('_');
   // The words before a role word say what is held only when they stand right before it (`Card Holder`,
   // `Name of Card Holder`); across a connective they name something of the role (`Address of Owner`,
   // `Spouse of Member`), which is no role of the record's person.
   const end = words.lastIndexOf(left[left.length - 1]!);
   return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined, index.roleNumberBefore) : joined;
+}
+
+/**
+ * Session 36 (header_words.present_person): an inspection, a spot check or a visit report names the one
+ * person it found at the place by that presence, not by a name key or a register's role: the person in
+ * charge, in control or on duty, the operator or manager present (`Person in charge`, `Person found in
+ * charge`, `Angetroffene Person`, `Personne présente`, `Osoba obecna`, `Aanwezige leidinggevende`). A header
+ * whose words (less the qualifiers, the name's phrase words and `of`/`the`) are a person word (persons) with
+ * one presence phrase or more (presence) before or after it — and at most max_words_before other words
+ * before it that name no other party (a scheme's own short title, `DPS / person on duty`) — names that
+ * role, one role key like `Nominee`: read at a role's rank (any key of the name or its parts wins, two
+ * roles cancel), its own columns (`Phone of person present`) read with it. A person word without a
+ * presence word (`Contact Person`, `Personne à prévenir`) is not this. Words from general knowledge of
+ * licensing, food-safety, labour and fire inspections in the users' languages, not from any set's headers.
+ */
+function presentPersonRole(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
+  const spec = index.presentPerson;
+  if (spec === undefined) return undefined;
+  // Connectives stay in until the words before the person word are read: `Name of the person present` is the
+  // name, `Phone of person present` that person's phone (a role's own column, roleColumnHit), never the name.
+  const kept = words.filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w));
+  let lead = 0;
+  while (lead < kept.length && ROLE_CONNECTIVES.has(kept[lead]!)) lead++;
+  const left = kept.slice(lead);
+  const at = left.findIndex((w) => spec.persons.has(w));
+  if (at < 0) return undefined;
+  let presences = 0;
+  // The words after the person word are presence phrases only; those before may end in some (`Angetroffene`).
+  let i = at + 1;
+  while (i < left.length) {
+    const ph = spec.presence.find((p) => p.every((w, k) => left[i + k] === w));
+    if (ph === undefined) return undefined;
+    presences++;
+    i += ph.length;
+  }
+  let start = at;
+  while (start > 0) {
+    const ph = spec.presence.find((p) => p.length <= start && p.every((w, k) => left[start - p.length + k] === w));
+    if (ph === undefined) break;
+    presences++;
+    start -= ph.length;
+  }
+  if (presences === 0 || start > spec.maxBefore) return undefined;
+  return left.slice(0, start).some((w) => ROLE_CONNECTIVES.has(w) || index.roleNotAfter.has(w) || index.kinWords.has(w) || DIGIT.test(w)) ? undefined : spec.role;
 }
 
 /** At most this many words before a role word that say what is held (`Card Holder`, `Bank Account Holder`). */
@@ -1074,6 +1124,18 @@ const PACK_SCHEMA = Type.Object(
               { additionalProperties: false },
             ),
           ),
+          present_person: Type.Optional(
+            Type.Object(
+              {
+                role: Type.String({ pattern: HEADER_WORDS.source }),
+                persons: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+                presence: Type.Array(Type.String({ pattern: HEADER_WORDS.source }), { minItems: 1 }),
+                max_words_before: Type.Integer({ minimum: 0, maximum: 3 }),
+                note: Type.String({ minLength: 1 }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
@@ -1327,7 +1389,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   const roleNotAfter = new Set([...(spec.role_keys?.not_after ?? []), ...spec.other_party]);
   const roleNumberBefore = new Set(spec.role_keys?.number_before ?? []);
   const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role, roleNumberBefore);
-  const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords]);
+  const present = spec.present_person;
+  const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords, ...(present === undefined ? [] : [present.role])]);
   // A role the source gives its person only for want of anyone else (no_own_columns: an attendance
   // export's User) describes a login or a saved label: its columns (`User ID`) are no one's.
   const noOwnColumns = new Set((spec.role_keys?.no_own_columns ?? []).map(identity));
@@ -1344,6 +1407,10 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
+    presentPerson:
+      present === undefined
+        ? undefined
+        : { role: present.role, persons: new Set(present.persons), presence: present.presence.map((ph) => ph.split('_')), maxBefore: present.max_words_before },
     kinWords: new Set(spec.kin_words ?? []),
     subjectPartWords,
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
