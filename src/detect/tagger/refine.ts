@@ -60,6 +60,8 @@ import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
+import { numberedLineLabels } from './numberedLineLabels.js';
+import { surnameFirstItems } from './surnameFirstItems.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -3526,6 +3528,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addTitledSpeakers(text, s);
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = fieldLabels(text, tokens, s);
+  s = numberedLineLabels(text, s);
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d);
@@ -3545,6 +3548,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = commaSurnameGiven(tokens, s);
   // After the rules that join names (surnameFirstPersons would join the two again): the pair that cannot be surname first.
   s = splitCommaGivenNames(tokens, s, d.fieldLabels);
+  // After it: a pair that fills a list item or a field's value is one person, surname first (the lexicon's reading aside).
+  s = surnameFirstItems(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
