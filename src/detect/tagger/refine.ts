@@ -61,7 +61,6 @@ import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, toke
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
-import { surnameFirstItems } from './surnameFirstItems.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -3548,8 +3547,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = commaSurnameGiven(tokens, s);
   // After the rules that join names (surnameFirstPersons would join the two again): the pair that cannot be surname first.
   s = splitCommaGivenNames(tokens, s, d.fieldLabels);
-  // After it: a pair that fills a list item or a field's value is one person, surname first (the lexicon's reading aside).
-  s = surnameFirstItems(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
