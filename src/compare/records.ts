@@ -687,9 +687,10 @@ function unreadNumbers(
     // Session 34: a number of four or five digits under a heading with a number word (`Pat.-Nr.`, `Nr ewid.`) is
     // too short to agree by (two registers' short numbers meet by chance) but names the register's person as
     // well as a longer one, so it is kept for oneSchemeApart alone.
-    const isShort = short !== undefined && !registerNumberShaped(text) && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
-    const isSpaced = spaced !== undefined && !isShort && !registerNumberShaped(text) && spacedNumberShaped(text);
-    if (!isShort && !isSpaced && !registerNumberShaped(text)) continue;
+    const shaped = registerNumberShaped(text);
+    const isShort = short !== undefined && !shaped && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
+    const isSpaced = spaced !== undefined && !shaped && !isShort && spacedNumberShaped(text);
+    if (!shaped && !isShort && !isSpaced) continue;
     if (
       heading.some(
         (w, k) =>
@@ -730,11 +731,17 @@ const WORD = /^\p{L}{3,}[.,]?$/u;
 
 /** Whether a value is shaped as a register's number (unreadNumbers). */
 export function registerNumberShaped(text: string): boolean {
-  if (!numberWritten(text) || !longEnoughToAgree(text)) return false;
-  // Eleven or more digits that are a valid number read with a calling code (an export that dropped the +).
-  if (isInternationalWithoutPlus(text)) return false;
-  // A date (a month of a plausible year, with or without its day: `13-JUL-1985`, `20190304`, `Mar 2019`); the
-  // date reader also finds years in numbers (`OYO6-2858-PP11`), which stay numbers.
+  return numberWritten(text) && agreeableNumber(text);
+}
+
+/**
+ * A number written as a number (registerNumberShaped, spacedNumberShaped) that may agree with another: long enough
+ * (longEnoughToAgree), not eleven or more digits that are a valid number read with a calling code (an export that
+ * dropped the +), and not a date (a month of a plausible year, with or without its day: `13-JUL-1985`, `20190304`,
+ * `Mar 2019`; the date reader also finds years in numbers, `OYO6-2858-PP11`, which stay numbers).
+ */
+function agreeableNumber(text: string): boolean {
+  if (!longEnoughToAgree(text) || isInternationalWithoutPlus(text)) return false;
   return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
 }
 const MIN_YEAR = 1800;
@@ -759,9 +766,7 @@ export function spacedNumberShaped(text: string): boolean {
   const groups = text.split(WHITESPACE_RUN);
   if (groups.length < 2 || groups.length > MAX_SPACED_GROUPS || !groups.every((g) => SPACED_TOKEN.test(g)) || !ALL_DIGITS.test(groups[groups.length - 1]!)) return false;
   // A body's letters name the register (`NCPWD`, `SAPS`); digits alone in groups are a phone or an amount.
-  if (groups.every((g) => ALL_DIGITS.test(g))) return false;
-  if (!longEnoughToAgree(text) || isInternationalWithoutPlus(text)) return false;
-  return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
+  return !groups.every((g) => ALL_DIGITS.test(g)) && agreeableNumber(text);
 }
 
 /**

@@ -1,5 +1,6 @@
 // The label of a numbered line ("Room 12:", "Plot 4C:", "Round 3:", "Table no. 5:") read as a person or a place
 // (numberedLineLabels). Its own module beside refine.ts fieldLabels, which reads the labels written right before a colon.
+import { allMatches } from '../../core/matches.js';
 import { isFamilyName, isGivenName } from '../../lexicon/index.js';
 import { type RefinedSpan, replaced } from './spanIndex.js';
 
@@ -22,7 +23,7 @@ export function numberedLineLabels(text: string, spans: RefinedSpan[]): RefinedS
   if (!text.includes(':')) return spans;
   const labels = new Map<number, string>();
   const times = new Map<string, number>();
-  for (const m of text.matchAll(NUMBERED_LABEL)) {
+  for (const m of allMatches(NUMBERED_LABEL, text)) {
     const word = m[1]!;
     labels.set(m.index + m[0].indexOf(word), word);
     times.set(word, (times.get(word) ?? 0) + 1);
