@@ -21,6 +21,7 @@ import { buildHeldout13, HELDOUT13, PACKS13, SEED13 } from '../../bench/pairs/he
 import { buildHeldout14, HELDOUT14, PACKS14, SEED14 } from '../../bench/pairs/heldout14.js';
 import { buildHeldout15, HELDOUT15, PACKS15, SEED15 } from '../../bench/pairs/heldout15.js';
 import { buildHeldout16, HELDOUT16, PACKS16, SEED16 } from '../../bench/pairs/heldout16.js';
+import { buildHeldout17, HELDOUT17, PACKS17, SEED17 } from '../../bench/pairs/heldout17.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -1070,5 +1071,70 @@ describe('held-out pair set 16', () => {
     assert.notDeepEqual(buildHeldout16(SEED16 + 1), HELDOUT16);
     // The set as committed before its single reading: a change to any record, label or draw moves this digest.
     assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT16)).digest('hex'), HELDOUT16_SHA256);
+  });
+});
+
+/** Digest of set 17 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT17_SHA256 = '6881e2d6ca211447c2bcea9c3b0d6124a832c63e27dc8242bbfb752c288a4f46';
+
+describe('held-out pair set 17', () => {
+  it('has 600 pairs: 120 per pack, half same in each', () => {
+    assert.equal(HELDOUT17.length, 600);
+    for (const { pack } of PACKS17) {
+      const ps = HELDOUT17.filter((p) => p.pack === pack);
+      assert.equal(ps.length, 120, pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads', () => {
+    const reads = readNames();
+    for (const p of HELDOUT17) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b]) for (const k of Object.keys(side)) assert.ok(names.has(k), `${p.id}: ${k}`);
+    }
+  });
+
+  it('has unique ids apart from sets 1-16, no pair of identical records, and six or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT17.map((p) => p.id)).size, HELDOUT17.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2, ...HELDOUT3, ...HELDOUT4, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9, ...HELDOUT10, ...HELDOUT11, ...HELDOUT12, ...HELDOUT13, ...HELDOUT14, ...HELDOUT15, ...HELDOUT16].map((p) => p.id));
+    for (const p of HELDOUT17) {
+      assert.ok(p.id.startsWith(`h17-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS17) assert.ok(new Set(HELDOUT17.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 6, pack);
+  });
+
+  it('every family holds three variants of three listings, none shared with sets 1-16, no kind of an earlier set', () => {
+    const earlierPacks = [...PACKS, ...PACKS2, ...PACKS3, ...PACKS4, ...PACKS5, ...PACKS6, ...PACKS7, ...PACKS8, ...PACKS9, ...PACKS10, ...PACKS11, ...PACKS12, ...PACKS13, ...PACKS14, ...PACKS15, ...PACKS16];
+    const earlier = new Set(earlierPacks.flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))));
+    const kinds = new Set(earlierPacks.flatMap(({ families }) => families.map((f) => f.kind)));
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS17)
+      for (const f of families) {
+        assert.equal(f.variants.length, 3, `${pack} ${f.kind}`);
+        // A kind of an earlier set would not be a new kind.
+        assert.ok(!kinds.has(f.kind), `${pack} ${f.kind}: a kind of an earlier set`);
+        for (const v of f.variants) {
+          assert.equal(v.length, 3, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED17, 1717);
+    assert.deepEqual(buildHeldout17(), HELDOUT17);
+    assert.notDeepEqual(buildHeldout17(SEED17 + 1), HELDOUT17);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT17)).digest('hex'), HELDOUT17_SHA256);
   });
 });
