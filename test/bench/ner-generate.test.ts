@@ -55,6 +55,7 @@ import { nm19, WORD_GIVEN19 } from '../../bench/ner/templates-heldout19.js';
 import { nm20, WORD_GIVEN20 } from '../../bench/ner/templates-heldout20.js';
 import { nm21, WORD_GIVEN21 } from '../../bench/ner/templates-heldout21.js';
 import { nm22, WORD_GIVEN22 } from '../../bench/ner/templates-heldout22.js';
+import { nm23, WORD_GIVEN23 } from '../../bench/ner/templates-heldout23.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3296,5 +3297,140 @@ describe('person and place held-out set 22', () => {
     assert.equal(nm22(p, 'wrap'), 'Ṣèyí Naa Adjeley\nvan der Westhuizen'.normalize('NFC'));
     assert.equal(nm22(p, 's'), 'van der Westhuizen');
     assert.equal(nm22(p, 'g'), 'Ṣèyí'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 23', () => {
+  const set = read(NER_SETS[23].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES23 = ['barber-booking', 'borehole-committee', 'carnival-band', 'catch-log', 'cleanup-day', 'debate-contest', 'ferry-manifest', 'laundry-ticket', 'market-minutes', 'polling-staff', 'pool-league', 'quiz-night'];
+  const OTHER_GENRES23 = ['barber-pcm', 'borehole-sw', 'carnival-de', 'catch-pt', 'cleanup-xh', 'debate-fr', 'ferry-it', 'laundry-nl', 'market-yo', 'polling-af', 'pool-pl', 'quiz-es'];
+  const LANGS23 = ['af', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'xh', 'yo'];
+  const WRAPPED23 = ['borehole-committee', 'borehole-sw', 'catch-log', 'catch-pt', 'ferry-it', 'ferry-manifest', 'laundry-nl', 'laundry-ticket', 'polling-af', 'polling-staff'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[23].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[23].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[23].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[23].seed, 23023);
+    assert.equal(readFileSync(NER_SETS[23].file, 'utf8'), NER_SETS[23].jsonl());
+  });
+
+  it('leaves set 22 byte for byte as it was before set 23 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[22].file));
+    assert.equal(pin, 'fa5c5fda479aa66f6c8dd8d3a3d93966b19182e3b2e0a5d865b9926195780d4e');
+    assert.equal(sha(NER_SETS[22].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 22', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1612 PER, 931 LOC, 544 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1612);
+    assert.equal(count('LOC'), 931);
+    assert.equal(count('ORG'), 544);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES23, ...OTHER_GENRES23].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES23.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS23);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner23-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, prefix or digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Alhaja', 'Ìyálọ́jà', 'Me', 'Chairlady', 'Presiding', 'Quizmaster', 'Mwenyekiti', 'mestre', 'Master', 'Coach'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED23.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /^(?:u|no|yi|ngu)-/u, `${r.id}: Xhosa prefix in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 90, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: vessels, quiz teams, carnival sections, motions, long numbers and weekdays are no span', () => {
+    const negatives = ['Blessed Assurance', 'Mama Grace', 'Mary Ellen', 'Agnes Maria', 'Our Lady of Fatima', 'Maria Fernanda', 'Rosa Pereira', 'São Pedro', 'Isola di Capri', 'Laurana', 'MV Mama Ngina', 'Moby Aki', 'Stena Mersey', 'Agatha Quiztie', 'Quiz Akabusi', 'Tequila Mockingbird', 'Quizteama Aguilera', 'Los Quijotes del Quiz', 'Queen of the Band', 'Blue Devils', 'Tanzgarde', 'Elferrat', 'This House would'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|NgoMgqibelo|Rosenmontag\p{L}*)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN23.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+    const vessels = set.filter((r) => /Boat: |Embarcação: |Vessel: |Nave: /u.test(r.text)).length;
+    assert.ok(vessels >= 40, `vessel lines: ${vessels}`);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 15, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 120, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 130, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 110, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 35, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’-]{2,}(?: [\p{Lu}\p{M}’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 70, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|le|von|de|la|da|do|del|ter|arap|di|lo|’t)(?: |$)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 60, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0323]/u.test(s.text.normalize('NFD'))).length >= 120, 'tone marks and dots');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'xh' && /(?:e|kwa)$/u.test(r.text.slice(0, s.start))).length >= 25, 'glued locatives');
+    assert.ok(loc.filter(({ r }) => r.genre.startsWith('polling')).length >= 80, 'polling stations and their places');
+    assert.ok(loc.filter(({ s }) => /Witte de With|Voltaire|Lord Nelson|Admiral Rodney|Jan Celliers|Paul-Fort|Olivier Messiaen|Burgemeester Reiger|Lucio|Bar Pepe|Kwame Nkrumah|Efua Sutherland|Herbert Macaulay|Bode Thomas|Govan Mbeki|Jan Smuts|Kojo Thompson|Ako Adjei|Oginga Odinga|Kimathi|Vilakazi/u.test(s.text)).length >= 45, 'places named after a person');
+    assert.ok(org.filter(({ s }) => /Victor Hugo|Thiers|Clemenceau|Jules Verne|Montaigne|Prempeh|Lenana|Heriot|De Bruijn|Van Vliet|Grimaldi|Riebeeck|Aggrey|Gennaro|Kenny|Becky|Nelly|Don Pepe|Ruby|Ali’s|Uncle Sam|Johnsons|Timpson|Hope Waddell|Moi Girls/u.test(s.text)).length >= 60, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[23].file)), '65bb3d912bb9bd60261cf6c8a72af26af44444da2b0fdc62d6e2a301ee80cb13');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Tèmítọ́pẹ́'.normalize('NFC'), middle: 'Maame Esi', surname: 'Jansen van Rensburg' };
+    assert.equal(nm23(p, 'full'), 'Tèmítọ́pẹ́ Maame Esi Jansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm23(p, 'gs'), 'Tèmítọ́pẹ́ Jansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm23(p, 'caps'), 'TÈMÍTỌ́PẸ́ JANSEN VAN RENSBURG'.normalize('NFC'));
+    assert.equal(nm23(p, 'lower'), 'tèmítọ́pẹ́ jansen van rensburg'.normalize('NFC'));
+    assert.equal(nm23(p, 'lowerG'), 'tèmítọ́pẹ́'.normalize('NFC'));
+    assert.equal(nm23(p, 'init'), 'T. Jansen van Rensburg');
+    assert.equal(nm23(p, 'sComma'), 'Jansen van Rensburg, Tèmítọ́pẹ́ Maame Esi'.normalize('NFC'));
+    assert.equal(nm23(p, 'sCaps'), 'JANSEN VAN RENSBURG, Tèmítọ́pẹ́ Maame Esi'.normalize('NFC'));
+    assert.equal(nm23(p, 'sFirst'), 'JANSEN VAN RENSBURG Tèmítọ́pẹ́'.normalize('NFC'));
+    assert.equal(nm23(p, 'gInit'), 'Tèmítọ́pẹ́ J.'.normalize('NFC'));
+    assert.equal(nm23(p, 'sInit'), 'Jansen van Rensburg, T. M.');
+    assert.equal(nm23(p, 'wrap'), 'Tèmítọ́pẹ́ Maame Esi\nJansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm23(p, 's'), 'Jansen van Rensburg');
+    assert.equal(nm23(p, 'g'), 'Tèmítọ́pẹ́'.normalize('NFC'));
   });
 });
