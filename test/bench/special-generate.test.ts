@@ -32,6 +32,7 @@ import { HELDOUT40_TEMPLATES } from '../../bench/special/templates-heldout40.js'
 import { HELDOUT41_TEMPLATES } from '../../bench/special/templates-heldout41.js';
 import { HELDOUT42_TEMPLATES } from '../../bench/special/templates-heldout42.js';
 import { HELDOUT43_TEMPLATES } from '../../bench/special/templates-heldout43.js';
+import { HELDOUT44_TEMPLATES } from '../../bench/special/templates-heldout44.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -129,6 +130,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout41', HELDOUT41_TEMPLATES, 4141],
   ['heldout42', HELDOUT42_TEMPLATES, 4242],
   ['heldout43', HELDOUT43_TEMPLATES, 4343],
+  ['heldout44', HELDOUT44_TEMPLATES, 4444],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -928,5 +930,55 @@ describe('held-out set 43', () => {
     assert.equal(negatives[0]![1], HELDOUT43_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT43_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT43_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 44', () => {
+  const rows = buildSet(HELDOUT44_TEMPLATES, 'heldout44', 2, 4444);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  // Each template's first line (up to its first slot), by the pair it was written for.
+  const NG_KE = /^(?:Adverse drug reaction report - pharmacovigilance|HMO enrolment - voice note transcribed|Ripoti ya madhara ya dawa - PPB|Fom din inshorar lafiya \(HMO\)|Ìwé ìforúkọsílẹ̀ ilé àwọn arúgbó|Akwụkwọ ndebanye aha n'ụlọ ụmụ mgbei|Rideshare driver onboarding - medical declaration|Student loan application - guarantor page|Barber shop booking - WhatsApp|Mkataba wa mfanyakazi wa nyumbani|Takardar neman lasisin kasuwanci|Fọ́ọ̀mù ìforúkọsílẹ̀ ilẹ̀|Ndekọ mkparịta ụka ime ego|Children's home - admission record|Land registry - certificate of occupancy application|Holiday-let chat - guest to platform|Fomu ya usajili wa chama cha wavuvi|Takardar izinin rumfa a kasuwa|Fọ́ọ̀mù ẹgbẹ́ esusu|Ndekọ ime ego|Witness protection - intake|Witness protection - risk assessment|Rideshare chat - complaint|Ripoti ya polisi - dereva wa teksi ya programu|Takardar korafi ga Hisbah|Ìfiránṣẹ́ WhatsApp|Akwụkwọ mkpesa|Kennel booking - emergency contacts|Student loan application - referee|Barber shop WhatsApp|Fomu ya leseni ya biashara - soko|Wasikar shaida - bashin karatu|Ìfiránṣẹ́ ẹgbẹ́ esusu|Ndekọ nzukọ ụmụnna|Student loan application - parent's employment|Rideshare drivers WhatsApp|Kadi ya uanachama|Katin mamba|Ìwé ẹgbẹ́ olùkọ́|Akwụkwọ ndebanye aha onye na-akwọ tagzi|Old age home - staff roster|Stockbroker account opening - KYC|Rideshare driver app chat|Kumbukumbu ya mlango - bweni la wanafunzi|Rajistar lasisin tuki|Ìforúkọsílẹ̀ ìwé ìwakọ̀|Ndebanye aha akaụntụ ego|Land registry - transfer|Adverse drug reaction report - pharmacogenetics|WhatsApp - family group|Fomu ya kituo cha watoto yatima|Takardar tattaunawar sadaki|Fọ́ọ̀mù ilé àwọn ọmọ aláìníbaba|Children's home - medical file|Domestic staff agency - vetting|Market WhatsApp group|Usajili wa dereva wa teksi ya programu|Takardar izinin kasuwa - an soke|Ìwé ìwádìí awakọ̀|Children's home - volunteer vetting|Adverse drug reaction report - withdrawn|HMO enrolment - dependant form|Tangazo: Bodi ya Dawa na Sumu inawaomba wafamasia kuripoti madhara ya dawa kupitia mtandao\.|Tangazo: Msikiti wa Jamia jijini Nairobi utafungwa kwa ukarabati wiki ijayo; swala zitafanyika uwanjani\.|Labari: majalisar dokoki za ta tattauna kudurin hana auren jinsi a mako mai zuwa\.|Tume ya uchaguzi imesema vyama vyote vitapewa muda sawa kwenye vituo vya redio vya umma\.|NURTW and the RTEAN have agreed new loading fees at the|Kadi ya uanachama - chama cha akiba \(SACCO\)|NIMC says fingerprint capture for new enrolments in)/;
+  const GH_ZA = /^(?:Blood bank - crossmatch request|Umbhalo wombelethisi - ukuvakashela ekhaya|Irejista yesikolo sokwaluka|Bestuurslisensie - mediese verklaring|Mine medical - certificate of fitness|Security officer registration - medical form|Cabin crew - fitness to fly note|Memorial service programme|Inkontileka yomsebenzi wasekhaya|Inkqubo yenkonzo yesikhumbuzo|Ouetehuis - toelatingsvorm|Lottery prize claim - winner interview|Short-let host - house rules|Mine access - dress code exemption|Security officer registration - PSIRA|Isicelo selayisensi yokuhweba|Ifom yokubhalisa umsebenzi wasekhaya|Pandjieswinkel - klantrekord|Old age home - admission|Initiation school register - Eastern Cape|Lifeguard course - equality form|Life insurance proposal - beneficiary|Umbiko wesigameko - ipaki yezimoto|Isikhalazo - indawo yokuhlala yabafundi|Lewensversekering - begunstigde|Lottery winner - publicity consent|Removals quote - inventory|Memorial programme - tribute|Security officer registration - declaration of interests|Imizuzu yentlanganiso yabalobi|Aftreeoord - inwonerprofiel|Fishermen's cooperative - minutes|Old age home - resident newsletter|Pawnshop ledger - remarks|Mine access - induction record|Irejista yabasebenzi basemgodini|Sekuriteitsbeampte - personeellêer|Lottery winner interview|Removals crew timesheet|Blood bank - staff rota|Irekhodi lokungena emayini|Isicelo selayisensi yokuqhuba|Pandjieswinkel - uitbetaling|Lottery prize claim - payout|Cabin crew - crew centre sign-in|Smart lock log - short let|Blood bank - donor file|Ikhadi lomntwana - ikhaya labantwana|Iziphumo zovavanyo lwemfuza|Bestuurslisensie - mediese verslag|Cabin crew - fitness to fly|Speech therapy referral|Umbiko wokuhlolwa kwesisebenzi sasekhaya|Ingxelo yophando - unogada|Huishulp-agentskap - keuring|Lottery prize claim - compliance|Witness protection programme - screening|Fishermen's cooperative - disciplinary|Blood bank notice: O negative and B negative stocks are low; donors of every blood group are asked to come in this week\.|Isaziso: isikolo sokwaluka saseMthatha siza kuvula ngoJuni; abazali mabazise amaphepha kwikliniki\.|The Rath Yatra festival on Durban's beachfront will close Snell Parade on Sunday morning\.|Isaziso: umnyhadala wamasiko amaXhosa, amaZulu namaSotho uza kubanjwa eMonti ngoMgqibelo\.|The Eastern Cape health department says every initiation school must register before the June season\.|Ghana's parliament will take the committee report on the family values bill next month, the Speaker said\.|AMCU says the wage talks at the platinum mines near Rustenburg will resume on Monday\.|The sickle cell society will hold free genotype testing for couples at the|A national biobank will ask 50,000 volunteers to give DNA samples for research, the health department said\.|The fisheries commission says light fishing at sea remains banned and patrols will continue this season\.)/;
+  const GB_EU = /^(?:Patient portal - message to GP|Führerschein - ärztliches Gutachten|Questionnaire de santé - assurance emprunteur|Logopedie - verwijsbrief|Skierowanie do domu pomocy społecznej|Reserva de masaje - ficha de salud|Cartella ostetrica - visita domiciliare|Security officer - uniform exemption request|Trauerfeier - Ablauf|Location saisonnière - message à l'hôte|Aanmelding scouting - gidsen|Karta zgłoszenia na obóz harcerski|Solicitud de permiso de trabajo - entrevista|Collegio universitario - modulo di ammissione|Student loan - equality monitoring|Pfandhaus - Vermerk|Demande de carte professionnelle - agent de sécurité|Klacht over chauffeur - ritdienst|Notatka z kontroli targowiska|Reserva de camping - incidencia|Scheda di accoglienza - centro di permanenza per il rimpatrio|Immigration detention - bail summary|Lebensversicherung - Bezugsrecht|Bulletin d'adhésion - mutuelle|Verblijfsvergunning - verblijf bij partner|Umowa najmu - współnajemca|Alquiler de trastero - titulares|Polizza vita - beneficiari|Memorial service order|Trauerrede - Auszug|Aanvraag standplaats weekmarkt|Umowa najmu magazynu|Alquiler vacacional - mensaje al anfitrión|Domanda di licenza per il commercio ambulante|Cabin crew roster - note|Wachdienst - Personalbogen|Fiche d'astreinte - agents de sécurité|Rooster cabinepersoneel - opmerking|Karta pracownika kopalni|Cuadrante de tripulantes de cabina|Foglio presenze - vigilanza privata|Immigration detention - reception record|Smart-Lock-Protokoll - Haustür|Registre d'accès - résidence universitaire|Kluisverhuur - toegang|Wniosek o kredyt studencki - weryfikacja|Registro de acceso - trastero|Registro presenze - vigilanza|Life insurance application - disclosure|Risikolebensversicherung - Gesundheitsfragen|Fiche d'inscription - camp scout|Verwijzing ergotherapie|Ankieta medyczna - ubezpieczenie na życie|Seguro de vida - cuestionario|Polizza sanitaria - questionario|Football banning order - club notice|Pfandhaus - Sperrvermerk|Demande de carte professionnelle - refus|Verhuur opslagbox - weigering|Zgłoszenie na kurs ratownika wodnego|Expediente de internamiento - CIE|Domanda di licenza - commercio ambulante|Patient portal - message to practice|Il corso preparto dell'ASL di|Security officer - uniform request|Ogłoszenie: cerkiew prawosławna w|Reserva de camping - confirmación|Pride Cymru will close parts of Cardiff city centre on Saturday afternoon, the council said\.|Polling stations across|Les partis ont jusqu'à lundi pour déposer leurs listes pour l'élection régionale, a rappelé la préfecture\.|Cabin crew at two UK airlines will vote on a new pay offer next week, the union said\.|La Policía Nacional amplía las citas para huellas y foto del DNI en|Eine neue Studie untersucht, wie häufig die Faktor-V-Leiden-Mutation in der Bevölkerung vorkommt\.|The club says away fans without a membership card will not be admitted to Saturday's fixture\.|La Guardia Civil detuvo ayer a tres personas por un robo en un polígono de)/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, HMO, esusu, bride-price, Kenyan children\'s home and land registry records fall in NG and KE, isiZulu, isiXhosa, Afrikaans, PSIRA, mine, initiation-school, Ghanaian lottery, pawnshop and fishermen\'s records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian, patient portal, UK detention and banning-order records in the UK and EU', () => {
+    assert.equal(HELDOUT44_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => [NG_KE, GH_ZA, GB_EU].filter((re) => re.test(r.text)).length !== 1).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|nie|yes|normal|clear|prefer not to say|not stated|not recorded|not known|not given|not done|néant|aucun|ninguna|nessuna|nulla|keine|hakuna|geen|babu|akukho|brak)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks a blood group, a negative result, preventive medication and a condition-named clinic as health, as the brief\'s policy asks', () => {
+    const health = new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === CODES.H).map((s) => s.text)));
+    for (const v of ['O negative', 'O+', 'negative', 'PrEP', 'hypertension clinic', 'diabetic clinic']) assert.ok(health.has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (422 gold spans)', () => {
+    const negatives = HELDOUT44_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 422);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT44_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT44_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT44_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
