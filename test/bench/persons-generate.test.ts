@@ -58,6 +58,7 @@ import * as T20 from '../../bench/persons/templates-heldout20.js';
 import * as T21 from '../../bench/persons/templates-heldout21.js';
 import * as T22 from '../../bench/persons/templates-heldout22.js';
 import * as T23 from '../../bench/persons/templates-heldout23.js';
+import * as T24 from '../../bench/persons/templates-heldout24.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -175,7 +176,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24']);
   });
 });
 
@@ -299,7 +300,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout21']), 'heldout21');
     assert.equal(setName(['node', 'x', '--set', 'heldout22']), 'heldout22');
     assert.equal(setName(['node', 'x', '--set', 'heldout23']), 'heldout23');
-    assert.throws(() => setName(['--set', 'heldout24']), /unknown person pair set "heldout24": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout24']), 'heldout24');
+    assert.throws(() => setName(['--set', 'heldout25']), /unknown person pair set "heldout25": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -324,6 +326,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout21']), SETS.heldout21.file.pathname);
     assert.equal(pairFile(['--set', 'heldout22']), SETS.heldout22.file.pathname);
     assert.equal(pairFile(['--set', 'heldout23']), SETS.heldout23.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout24']), SETS.heldout24.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4338,6 +4341,115 @@ describe('held-out set persons-heldout23', () => {
     for (let i = 0; i < 30; i++) {
       const w = T23.newPerson23(c, 'PL', 1980, 1980, 'F');
       assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
+    }
+  });
+});
+
+// Set 24 (templates-heldout24.ts): as set 23, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS24 while the set was generated, by scheme: the donor number, clearance or tax
+// certificate number (`own`), a national number (`national`), a tax number (`tax`), the person's phone (`phone`, to its
+// last nine digits) and the person's birth date. A husband's or next of kin's phone, and the child's or spouse's
+// particulars, sit under other headers.
+describe('held-out set persons-heldout24', () => {
+  // Generating the set registers its writers' headers in KEYS24 (the writers name each key as they write it).
+  const fresh = SETS.heldout24.jsonl();
+  const text = readFileSync(SETS.heldout24.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout24.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T24.KEYS24;
+  function ids24(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = K.own.has(k) ? 'own' : K.national.has(k) ? 'national' : K.tax.has(k) ? 'tax' : K.phone.has(k) ? 'phone' : K.birth.has(k) ? 'birth' : '';
+      if (scheme === '') continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth22(v));
+      // A Nigerian TIN is at times keyed without its -0001 branch suffix.
+      else if (scheme === 'tax') out.set('tax', T24.fold24(v).toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^(\d{8})0001$/, '$1'));
+      else out.set(scheme, T24.fold24(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'national', 'tax'];
+  const sharesNumber = (p: Row) => {
+    const a = ids24(p.a);
+    return [...ids24(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids24(p.a);
+    return [...ids24(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(k))?.[1];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout24.seed} generate`, () => {
+    assert.equal(SETS.heldout24.seed, 2424);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T24.HELDOUT24_KINDS, 'persons-heldout24', SETS.heldout24.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T24.HELDOUT24_KINDS.length, 10);
+    assert.equal(T24.HELDOUT24_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T24.HELDOUT24_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS]);
+    for (const k of T24.HELDOUT24_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = [K.own, K.national, K.tax, K.phone, K.birth];
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; its births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids24(p.a), ids24(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, tells its two people apart by a number or the birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids24(p.a), ids24(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      // Twins share their birth; everyone else's births differ where both sides write them.
+      if (p.kind !== 'diff_blood_donor_twins_one_session' && a.has('birth') && b.has('birth')) assert.notEqual(a.get('birth'), b.get('birth'), `${p.id}: one birth date`);
+    }
+    for (const p of of('diff_double_wedding_brothers_one_church')) {
+      const church = valueAt(p.a, /^(Married in|Kirchengemeinde|Paroisse|Kerk|Parroquia|Parafia)$/);
+      assert.ok(church !== undefined, `${p.id}: no church`);
+      assert.ok(disagrees(p, ['birth', 'national']), `${p.id}: no two births or ids`);
+    }
+    for (const p of of('diff_birth_mothers_sisters_in_law_one_house')) {
+      const home = valueAt(p.b, /^(Usual residence of mother|Wohnsitz|Domicile|Adres|Domicilio)$/);
+      if (home !== undefined) assert.ok(Object.values(p.a).includes(home) || p.jurisdiction === 'EU', `${p.id}: not one house`);
+    }
+    for (const p of of('diff_blood_donor_twins_one_session')) assert.ok(disagrees(p, ['own']), `${p.id}: no two donor numbers`);
+    for (const p of of('diff_tender_son_under_fathers_trade_name')) assert.ok(disagrees(p, ['tax']), `${p.id}: no two tax numbers`);
+    for (const p of of('diff_ride_hailing_brothers_sharing_one_car')) assert.ok(disagrees(p, ['own']), `${p.id}: no two certificate references`);
+  });
+
+  it('building blocks: a Polish woman takes -ska; a Spanish person carries two surnames', () => {
+    const c = new Ctx(2424);
+    for (let i = 0; i < 30; i++) {
+      const w = T24.newPerson24(c, 'PL', 1980, 1980, 'F');
+      assert.ok(!/(sk|ck)i$/.test(w.surname), w.surname);
+      const e = T24.newPerson24(c, 'ES');
+      assert.ok(e.surname2 !== '' && e.surname2 !== e.surname, e.surname2);
     }
   });
 });
