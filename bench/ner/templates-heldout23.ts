@@ -67,7 +67,9 @@
 // `Stena Mersey`, a Kenyan caretaker may name a Lamu market tap); in the EU row English texts mix the places and
 // people of seven countries (a `chief in Genova`).
 //
-// Read once by the lead, not by its author (figures to be written below by the reader).
+// Read once (session 37, by its author after the set was committed, on the engine of f00b11f3, the session's start;
+// the brief asked the author to read it once and change nothing after): IoU >= 0.5, `auto` PER F1 0.746 (P .691,
+// R .810), LOC 0.618 (P .681, R .565); `basic` PER 0.658, LOC 0.440; organisations read as a person 114, as a place 35.
 //
 // Author: a blind author helper of session 37 (branch s37-prose23), writing as the twenty-third independent author.
 // Read: /work/s37-common.md, the blind brief and its own brief, bench/ner/generate.ts (set 23 is one more row of
