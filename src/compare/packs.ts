@@ -82,6 +82,8 @@ export interface PackFile {
     present_person?: { role: string; persons: string[]; presence: string[]; max_words_before: number; note: string };
     /** Session 37: words naming a thing held or traded under a name (`Account Name`, `Trade Name`): a name read after every other (headerWordHitOnce). */
     held_names?: { words: string[]; note: string };
+    /** Session 37: words that head an identifier without saying whose it is (`ID Type/No (Ghana Card)`, `Means of ID: NIN`): roleColumnHit. */
+    id_heading_words?: { words: string[]; note: string };
     fields: Record<string, string[][]>;
     note: string;
   };
@@ -167,6 +169,8 @@ export interface HeaderWordsIndex {
   gluedNotAfter: ReadonlySet<string>;
   /** Session 37: words naming a thing held or traded under a name (header_words.held_names.words). */
   heldNames: ReadonlySet<string>;
+  /** Session 37: words heading an identifier without naming whose it is (header_words.id_heading_words). */
+  idHeadingWords: ReadonlySet<string>;
   /** Session 36: header_words.present_person — the person a visit found in charge (presentPersonRole). */
   presentPerson: { role: string; persons: ReadonlySet<string>; presence: readonly (readonly string[])[]; maxBefore: number } | undefined;
   /** Words naming a relative or a carer of the record's person (header_words.kin_words): records.ts nameByShape. */
@@ -805,6 +809,12 @@ function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly
     if (field === undefined) {
       for (const f of index.fields) if (f.phrases.some((ph) => ph.length === rest.length && phraseAt(rest, ph) === 0)) field = f.field;
     }
+    // Session 37 (id_heading_words): words that only say an identifier is written here (`ID Type/No`, `ID No.`,
+    // `Means of ID`, `Doc. No.`) before the key of its kind (`Ghana Card`, `NIN`, `Passport`) name no one's role:
+    // the column is the record's own identifier of that kind, read after every key of the field.
+    if (field !== undefined && field !== index.subject && holdsNumber(pack, field) && idHeading(index, core.slice(0, i), rest)) {
+      return { field, place: pack.fieldKeys.get(field)!.length };
+    }
     if (field !== undefined && field !== index.subject) return { field, place: pack.fieldKeys.get(field)!.length, role };
   }
   // The same column written the other way round, a field's key then `of` and the role (`NINO of Deceased`,
@@ -821,6 +831,18 @@ function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly
     for (const f of index.fields) if (f.phrases.some((ph) => ph.length === head.length && phraseAt(head, ph) === 0)) field = f.field;
   }
   return field !== undefined && field !== index.subject ? { field, place: pack.fieldKeys.get(field)!.length, role } : null;
+}
+
+/**
+ * Whether the words before an identifier kind's key only say an identifier is written there (id_heading_words and
+ * number words: `ID Type/No`, `ID No.`, `Means of ID`, `Doc. No.`), two words or a number word, not `ID` alone, and the
+ * kind's key ends the header:
+ * `ID/Passport No` and `ID/Passport` offer two kinds (an ID or a passport) and stay as they were.
+ */
+function idHeading(index: HeaderWordsIndex, before: readonly string[], kind: readonly string[]): boolean {
+  if (index.numberWords.includes(kind[kind.length - 1]!)) return false;
+  if (!before.every((w) => index.idHeadingWords.has(w) || index.numberWords.includes(w))) return false;
+  return before.length > 1 || before.some((w) => index.numberWords.includes(w));
 }
 
 /** The field a header's words spell as a key of the pack, its final number word read as any other (`ID No`, `Ghana Card No`). */
@@ -1185,6 +1207,9 @@ const PACK_SCHEMA = Type.Object(
               { additionalProperties: false },
             ),
           ),
+          id_heading_words: Type.Optional(
+            Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          ),
           held_names: Type.Optional(
             Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
           ),
@@ -1470,6 +1495,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     gluedHeads: [...(spec.role_keys?.glued_heads ?? [])].sort((x, y) => y.length - x.length),
     gluedNotAfter: new Set(spec.role_keys?.glued_not_after ?? []),
     heldNames: new Set(spec.held_names?.words ?? []),
+    idHeadingWords: new Set(spec.id_heading_words?.words ?? []),
     presentPerson:
       present === undefined
         ? undefined

@@ -1,7 +1,8 @@
 // Person pack, session 37 (persons37): the name of a thing held or traded under (`Trade Name`, `Settlement Account
 // Name`, `Till Name`; header_words.held_names) read after every other reading of the name, and German and Dutch
 // glued role compounds (`Postfachinhaber`, `Kontoinhaber`, `Rekeninghouder`; role_keys.glued_heads) read as their
-// role, after every other reading too. Records are the tests' own, not any set's.
+// role, after every other reading too; an identifier headed `ID Type/No (Ghana Card)` read as its kind
+// (header_words.id_heading_words). Records are the tests' own, not any set's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
@@ -72,7 +73,26 @@ describe('a role and the thing held written as one word', () => {
   });
 });
 
-describe('the loader validates both lists', () => {
+describe('an identifier headed by saying an identifier is written there, then its kind', () => {
+  it('is the record’s own identifier of that kind', () => {
+    assert.equal(readRecord(pack, { 'ID Type/No (Ghana Card)': 'GHA-771203958-2' }).projected.national_id, 'GHA-771203958-2');
+    assert.equal(readRecord(pack, { 'Means of ID: NIN': '30917726514' }).projected.national_id, '30917726514');
+    assert.equal(readRecord(pack, { 'Doc. No. (Passport)': 'B7710322' }).projected.passport, 'B7710322');
+  });
+  it('a heading naming a person keeps it that person’s', () => {
+    assert.equal(readRecord(pack, { Name: 'Yaw Boateng', 'Guarantor ID No (NIN)': '30917726514' }).projected.national_id, undefined);
+  });
+  it('a sibling found in charge with his own card is not the licensee', () => {
+    const permit = { 'Permit No': 'KMA/LIQ/2231/23', Licensee: 'Yaw Boateng', 'Ghana Card No.': 'GHA-771203958-2', 'Trade Name': 'Boat House Spot' };
+    const visit = { Date: '04/10/2025', Premises: 'Boat House Spot, Bantama', 'Operator present': 'Boateng, Kwame Yaw - manager', 'ID Type/No (Ghana Card)': 'GHA 604418372 9' };
+    const r = person(permit, visit);
+    assert.equal(r.factors.national_id, 0, 'the two cards are compared');
+    assert.equal(r.identity, 'different');
+    assert.equal(person(permit, { ...visit, 'Operator present': 'Yaw Boateng', 'ID Type/No (Ghana Card)': 'GHA 771203958 2' }).identity, 'same_entity');
+  });
+});
+
+describe('the loader validates the lists', () => {
   it('a glued head must be a role word, a held word no other party’s', () => {
     const file = structuredClone(pack.file) as unknown as { header_words: { role_keys: { glued_heads: string[] }; held_names: { words: string[] } } };
     file.header_words.role_keys.glued_heads.push('nachbar');
@@ -80,5 +100,8 @@ describe('the loader validates both lists', () => {
     const again = structuredClone(pack.file) as unknown as { header_words: { held_names: { words: string[] } } };
     again.header_words.held_names.words.push('company');
     assert.throws(() => validatePack('person.json', again));
+    const third = structuredClone(pack.file) as unknown as { header_words: { id_heading_words: { words: string[] } } };
+    third.header_words.id_heading_words.words.push('ID No');
+    assert.throws(() => validatePack('person.json', third));
   });
 });
