@@ -72,10 +72,18 @@ export interface PackFile {
       tail_case_endings?: { ending: string; bases: string[] }[];
       /** Roles another party usually holds that head the record's person's column when it names nobody else (records.ts loneRoleName). */
       lone_roles?: string[];
+      /** Session 37: role words a glued compound ends in (`Postfachinhaber`, `Kontoinhaber`, `Rekeninghouder`): gluedRoleWords. */
+      glued_heads?: string[];
+      /** Session 37: prefixes that make a glued role another person's (`Mit-`, `Vor-`, `Unter-`, `Mede-`, `Onder-`). */
+      glued_not_after?: string[];
       note: string;
     };
     /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
     present_person?: { role: string; persons: string[]; presence: string[]; max_words_before: number; note: string };
+    /** Session 37: words naming a thing held or traded under a name (`Account Name`, `Trade Name`): a name read after every other (headerWordHitOnce). */
+    held_names?: { words: string[]; note: string };
+    /** Session 37: words that head an identifier without saying whose it is (`ID Type/No (Ghana Card)`, `Means of ID: NIN`): roleColumnHit. */
+    id_heading_words?: { words: string[]; note: string };
     fields: Record<string, string[][]>;
     note: string;
   };
@@ -155,6 +163,14 @@ export interface HeaderWordsIndex {
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
   /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
   loneRoles: ReadonlySet<string>;
+  /** Session 37: role words a glued compound may end in (role_keys.glued_heads), longest first. */
+  gluedHeads: readonly string[];
+  /** Session 37: prefixes that make a glued role another person's (role_keys.glued_not_after). */
+  gluedNotAfter: ReadonlySet<string>;
+  /** Session 37: words naming a thing held or traded under a name (header_words.held_names.words). */
+  heldNames: ReadonlySet<string>;
+  /** Session 37: words heading an identifier without naming whose it is (header_words.id_heading_words). */
+  idHeadingWords: ReadonlySet<string>;
   /** Session 36: header_words.present_person — the person a visit found in charge (presentPersonRole). */
   presentPerson: { role: string; persons: ReadonlySet<string>; presence: readonly (readonly string[])[]; maxBefore: number } | undefined;
   /** Words naming a relative or a carer of the record's person (header_words.kin_words): records.ts nameByShape. */
@@ -514,6 +530,11 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
   if (subject !== undefined && role !== undefined && (index.roleKeys.has(role) || index.roleKeys.has(core.join('_')))) {
     return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   }
+  const glued = subject === undefined ? undefined : gluedRoleWords(index, core);
+  if (glued !== undefined) {
+    const gluedRole = roleOfWords(index, glued);
+    if (gluedRole !== undefined && index.roleKeys.has(gluedRole)) return { field: subject!, place: pack.fieldKeys.get(subject!)!.length + 1, role: gluedRole };
+  }
   const whole = wholeOfPartWords(pack, index, core);
   if (whole !== null) return whole;
   let found: FieldKeyHit | null = null;
@@ -521,9 +542,39 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
     if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
     if (core.some((w) => forbidden.has(w))) continue;
     if (found !== null) return null;
-    found = { field, place: pack.fieldKeys.get(field)!.length };
+    // Session 37 (held_names): the name of a thing the person holds or trades under (`Account Name`, `Settlement
+    // Account Name`, `Till Name`, `Trade Name`) is often the business's, not the person's: read after every
+    // other reading of the field, so a record that names its person otherwise (`Licensee`, `Owner Full Name`)
+    // keeps that name, and one that does not still reads it.
+    const held = field === subject && core.some((w) => index.heldNames.has(w));
+    found = { field, place: pack.fieldKeys.get(field)!.length + (held ? 1 : 0) };
   }
   return found ?? roleColumnHit(pack, index, core);
+}
+
+/** At least this many letters before a glued role word (`Konto-`, `Postfach-`), so a role word's own letters are never split off. */
+const MIN_GLUED_PREFIX = 3;
+
+/**
+ * Session 37 (role_keys.glued_heads): German, Dutch and Afrikaans write a role and what it holds as one word
+ * (`Postfachinhaber`, `Erlaubnisinhaber/in`, `Kontoinhaber`, `Fahrzeugbesitzer`, `Rekeninghouder`), as English
+ * writes `Card Holder` in two: the header's last word, when no key or role reads it whole and it ends in a
+ * glued head after MIN_GLUED_PREFIX letters or more, is read as the two words (`postfach`, `inhaber`), so
+ * roleIdentity gives it the head's role; a prefix naming another party or a former, joint or sub- holder
+ * (role_keys.glued_not_after, not_after, other_party, kin words: `Mitinhaber`, `Vormieter`, `Untermieter`, `Medehuurder`)
+ * keeps it unread, and a whole word listed as a lone role or another party's (`Zahlungsempfänger`) is never split.
+ * The compound names the person by one thing held, so it is read after every other reading of the name
+ * (a `Kontoinhaber` beside `Inhaber/in` is the account's name, often the business's). Undefined when not glued.
+ */
+function gluedRoleWords(index: HeaderWordsIndex, core: readonly string[]): string[] | undefined {
+  const last = core[core.length - 1];
+  if (last === undefined || index.gluedHeads.length === 0) return undefined;
+  if (index.roleKeys.has(last) || index.loneRoles.has(last) || index.roleNotAfter.has(last) || index.kinWords.has(last)) return undefined;
+  const head = index.gluedHeads.find((h) => last.length >= h.length + MIN_GLUED_PREFIX && last.endsWith(h));
+  if (head === undefined) return undefined;
+  const prefix = last.slice(0, -head.length);
+  if (index.gluedNotAfter.has(prefix) || index.roleNotAfter.has(prefix) || index.kinWords.has(prefix) || DIGIT.test(prefix)) return undefined;
+  return [...core.slice(0, -1), prefix, head];
 }
 
 /**
@@ -758,6 +809,12 @@ function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly
     if (field === undefined) {
       for (const f of index.fields) if (f.phrases.some((ph) => ph.length === rest.length && phraseAt(rest, ph) === 0)) field = f.field;
     }
+    // Session 37 (id_heading_words): words that only say an identifier is written here (`ID Type/No`, `ID No.`,
+    // `Means of ID`, `Doc. No.`) before the key of its kind (`Ghana Card`, `NIN`, `Passport`) name no one's role:
+    // the column is the record's own identifier of that kind, read after every key of the field.
+    if (field !== undefined && field !== index.subject && holdsNumber(pack, field) && idHeading(index, core.slice(0, i), rest)) {
+      return { field, place: pack.fieldKeys.get(field)!.length };
+    }
     if (field !== undefined && field !== index.subject) return { field, place: pack.fieldKeys.get(field)!.length, role };
   }
   // The same column written the other way round, a field's key then `of` and the role (`NINO of Deceased`,
@@ -774,6 +831,18 @@ function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly
     for (const f of index.fields) if (f.phrases.some((ph) => ph.length === head.length && phraseAt(head, ph) === 0)) field = f.field;
   }
   return field !== undefined && field !== index.subject ? { field, place: pack.fieldKeys.get(field)!.length, role } : null;
+}
+
+/**
+ * Whether the words before an identifier kind's key only say an identifier is written there (id_heading_words and
+ * number words: `ID Type/No`, `ID No.`, `Means of ID`, `Doc. No.`), two words or a number word, not `ID` alone, and the
+ * kind's key ends the header:
+ * `ID/Passport No` and `ID/Passport` offer two kinds (an ID or a passport) and stay as they were.
+ */
+function idHeading(index: HeaderWordsIndex, before: readonly string[], kind: readonly string[]): boolean {
+  if (index.numberWords.includes(kind[kind.length - 1]!)) return false;
+  if (!before.every((w) => index.idHeadingWords.has(w) || index.numberWords.includes(w))) return false;
+  return before.length > 1 || before.some((w) => index.numberWords.includes(w));
 }
 
 /** The field a header's words spell as a key of the pack, its final number word read as any other (`ID No`, `Ghana Card No`). */
@@ -1119,6 +1188,8 @@ const PACK_SCHEMA = Type.Object(
                   ),
                 ),
                 lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORDS.source }), { minItems: 1 })),
+                glued_heads: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                glued_not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1135,6 +1206,12 @@ const PACK_SCHEMA = Type.Object(
               },
               { additionalProperties: false },
             ),
+          ),
+          id_heading_words: Type.Optional(
+            Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          ),
+          held_names: Type.Optional(
+            Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
           ),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
@@ -1306,6 +1383,14 @@ function checkPack(file: string, p: PackFile): PackFile {
   p.header_words?.role_keys?.words?.forEach((w, k) => {
     if (p.header_words!.other_party.includes(w)) fail(file, `/header_words/role_keys/words/${k}`, 'DF_CLAIMED_TWICE', { first: 'other_party', second: quoteSafe(w) });
   });
+  // A glued compound is read as the role its head is: the head must be a role word.
+  p.header_words?.role_keys?.glued_heads?.forEach((w, k) => {
+    if (!(p.header_words!.role_keys!.words ?? []).includes(w)) fail(file, `/header_words/role_keys/glued_heads/${k}`, 'DF_NOT_IN_LIST', { list: '/header_words/role_keys/words' });
+  });
+  // A held thing's name is no other party's word (other_party keeps the header out altogether).
+  p.header_words?.held_names?.words.forEach((w, k) => {
+    if (p.header_words!.other_party.includes(w)) fail(file, `/header_words/held_names/words/${k}`, 'DF_CLAIMED_TWICE', { first: 'other_party', second: quoteSafe(w) });
+  });
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -1407,6 +1492,10 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
+    gluedHeads: [...(spec.role_keys?.glued_heads ?? [])].sort((x, y) => y.length - x.length),
+    gluedNotAfter: new Set(spec.role_keys?.glued_not_after ?? []),
+    heldNames: new Set(spec.held_names?.words ?? []),
+    idHeadingWords: new Set(spec.id_heading_words?.words ?? []),
     presentPerson:
       present === undefined
         ? undefined

@@ -245,8 +245,9 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let numberKey: string | undefined;
   // Travel-document elements (DOCS: type/issuing country/number), read after the loop.
   let elementKeys: string[] | undefined;
-  // Field → how many keys landed on it by their words alone (packs.ts headerWordHit's phrase rule).
-  let byWords: Map<string, number> | undefined;
+  // Field → place → how many keys landed on it by their words alone (packs.ts headerWordHit's phrase rule; session
+  // 37: a held thing's name or a glued role one place after the rest).
+  let byWords: Map<string, Map<number, number>> | undefined;
   // A role's own columns (`Nominee DOB`), read after the loop when the name was read under that role.
   let roleColumns: { key: string; field: string; role: string }[] | undefined;
   // The name's parts under a role of the record's person (`Holder Surname`), read after the loop.
@@ -338,9 +339,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     }
     // Exact spelling before a folded one at the same place.
     const rank = hit.place * 2 + (pack.fieldKeys.get(hit.field)![hit.place] === key ? 0 : 1);
-    if (hit.place === pack.fieldKeys.get(hit.field)!.length) {
+    if (hit.place >= pack.fieldKeys.get(hit.field)!.length) {
       byWords ??= new Map();
-      byWords.set(hit.field, (byWords.get(hit.field) ?? 0) + 1);
+      const byPlace = byWords.get(hit.field) ?? new Map<number, number>();
+      byWords.set(hit.field, byPlace);
+      byPlace.set(hit.place, (byPlace.get(hit.place) ?? 0) + 1);
     }
     const current = chosen.get(hit.field);
     if (current === undefined) chosen.set(hit.field, { key, rank });
@@ -350,11 +353,12 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     } else losers.push(key);
   }
   // Two headers read by their words for one field (`sender_name` and `receiver_name`) name two parties, and
-  // nothing says which the record is about: neither is read unless a key of the field itself wins.
+  // nothing says which the record is about: neither is read unless a key of the field itself wins, or one of
+  // them ranks before the other (a held thing's name, `Trade Name`, after `Licensee`).
   if (byWords !== undefined) {
-    for (const [field, n] of byWords) {
+    for (const [field, byPlace] of byWords) {
       const c = chosen.get(field);
-      if (n < 2 || c === undefined || c.rank < wordsRank(pack, field)) continue;
+      if (c === undefined || c.rank < wordsRank(pack, field) || (byPlace.get(c.rank >> 1) ?? 0) < 2) continue;
       losers.push(c.key);
       chosen.delete(field);
     }
