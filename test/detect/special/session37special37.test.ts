@@ -69,3 +69,18 @@ describe('special categories, session 37: premutation and full mutation, the rep
     'A premutation carrier may pass on a full mutation to her children.',
   ]);
 });
+
+describe("special categories, session 37: a note's field written inline after the sentence that names its subject", () => {
+  check([
+    ['Helpline log\nCaller Ama Serwaa (agreed to a callback). Issues: depression, rent arrears.', ['HEALTH:depression']],
+    ['Intake - Ama Serwaa, 34, teacher. Disclosed: asthma since childhood.', ['HEALTH:asthma']],
+    ['Drop-in log\nVisitor Tom Reed (came with his sister). Concerns: epilepsy, housing.', ['HEALTH:epilepsy']],
+    ['Referral - Tom Reed, forklift driver, Leeds depot. Reason: alcohol dependence; missed shifts.', ['HEALTH:alcohol dependence']],
+  ]);
+  none([
+    // a field about no one: a general statement, a topic for everyone, a question
+    'Team update - Tom Reed chaired the meeting. Topic: diabetes awareness week for all staff.',
+    'Kofi Mensah opened the clinic. Campaign: thousands screened for hypertension this year.',
+    'Ama Serwaa rang twice. Question: does malaria come back?',
+  ]);
+});
