@@ -873,9 +873,17 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
  * earlier sentence of its line names or points to someone, with no general sentence between: a clinical or case note
  * drops the subject it has just named ('Client Ama Owusu, 34. Has asthma.'), so the sentence is about that person. A
  * line break ends the note: a sentence on another line may be anyone's; a question ('Has anyone had malaria?') states nothing.
+ * A note's field written inline opens such a sentence too (`NOTE_FIELD`, session 37: 'Caller Ama Owusu (consented to
+ * callback). Issues: depression, debt.', 'Referral - Tom Reed, driver. Reason: alcohol dependence'): a case note writes its
+ * fields after the sentence that names its subject as a form writes them under its subject line, so the field's value is
+ * that person's (sets 28, 31, 32 and 34, four authors). A general sentence still voids it, as a campaign field does.
  */
+/** At a sentence's start: a field label of one to four words, capitalised, and its colon ('Issues: ', 'Reason for call: '). */
+const NOTE_FIELD = /^[ \t"'“(]*\p{Lu}[\p{L}'’-]{1,24}(?: [\p{L}'’-]{1,24}){0,3}:[ \t]/u;
+
 function continuesSubject(text: string, sentence: { start: number; end: number }, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
-  if (cues.subjectOpener === null || !cues.subjectOpener.test(text.slice(sentence.start, sentence.start + 40)) || text.slice(sentence.start, sentence.end).includes('?')) return false;
+  const head = text.slice(sentence.start, sentence.start + 40);
+  if (!(cues.subjectOpener?.test(head) || NOTE_FIELD.test(head)) || text.slice(sentence.start, sentence.end).includes('?')) return false;
   const ls = text.lastIndexOf('\n', sentence.start - 1) + 1;
   for (let pos = sentence.start - 1; pos >= ls; ) {
     const p = ctx.sentenceAt(pos);
