@@ -714,6 +714,15 @@ function surnameThenGiven(surname: string, given: string): boolean {
 }
 
 /**
+ * Token `a` opens the value of a form's one-word field label on its line ("Name: …", "Jina: …"; cues.json
+ * `field_labels`), a field that holds one entry: a pair there is written surname first (splitCommaGivenNames,
+ * surnameFirstItems). A roster's role word before a colon ("Timekeepers:") is no such label.
+ */
+export function oneWordFieldValue(tokens: Tokens, a: number, fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>): boolean {
+  return a >= 2 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a - 1] === 0 && (fieldLabels.get(cueWord(tokens.words[a - 2]!))?.some((c) => c.length === 1) ?? false);
+}
+
+/**
  * The other side of `commaSurnameGiven`: the tagger, which learnt "Surname, Given" from mail headers and registers, reads
  * two one-word names with a comma between them as one person ("timekeepers Amaka, Tunde;", "goals: Okonkwo 2, Mthembu,
  * Mahlangu"), as rosters, team sheets, scorer lists and thank-you lines write them. One person span of exactly one word,
@@ -729,7 +738,7 @@ function surnameThenGiven(surname: string, given: string): boolean {
 export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[], fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  const fieldValue = (a: number) => a >= 2 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a - 1] === 0 && (fieldLabels.get(cueWord(tokens.words[a - 2]!))?.some((c) => c.length === 1) ?? false);
+  const fieldValue = (a: number) => oneWordFieldValue(tokens, a, fieldLabels);
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
