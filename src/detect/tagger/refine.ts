@@ -215,6 +215,7 @@ const REFINE_SCHEMA = Type.Object(
         cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
         lost_words: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
         possessives_after_noun: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+        field_labels: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -419,6 +420,7 @@ function refineData(): RefineData {
       petOnlyCues: phrasesByWord(raw.pet_notices.cues.map((c) => c.split(' ')), true),
       petLost: new Set(raw.pet_notices.lost_words.map((w) => w.normalize('NFC'))),
       petPossessives: phrasesByWord(raw.pet_notices.possessives_after_noun.map((c) => c.split(' ')), true),
+      petLabels: new Set(raw.pet_notices.field_labels.map((w) => w.normalize('NFC'))),
       // A colour stands where a determiner does before a vehicle's or a gadget's brand ("a grey Toyota").
       productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),

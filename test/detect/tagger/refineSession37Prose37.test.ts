@@ -108,3 +108,20 @@ describe('a list item or field value written surname first is one person (surnam
     assert.deepEqual(refined(u, at(u, 'PER', 'Boateng', 'Kofi')), ['PER:Boateng', 'PER:Kofi']);
   });
 });
+
+describe("a form's field labelled with an animal word holds the animal's name (petNames, pet_notices.field_labels)", () => {
+  it("the name after 'Dog:' or 'Cat:', its breed in brackets and the same name later are no person", () => {
+    const t = 'Riverside Vets — CHECK-IN\nOwner: Grace Wanjiku\nCat: Simba (Maine Coon), 4 years\nNotes: Simba was calm.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Grace Wanjiku', 'Simba', 'Maine Coon')), ['PER:Grace Wanjiku']);
+    const de = 'Hundesalon Mitte\nBesitzerin: Jana Vogel\nHund: Bruno (Dackel)';
+    assert.deepEqual(refined(de, at(de, 'PER', 'Jana Vogel', 'Bruno')), ['PER:Jana Vogel']);
+  });
+  it('negative: an owner field, a label not opening its line, and a word of a hen party stay', () => {
+    const t = 'Grooming slot\nOwner: Daisy Mensah\nPet: Rex';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Daisy Mensah')), ['PER:Daisy Mensah']);
+    const inline = 'We asked about the dog: Max Okafor said it was fine.';
+    assert.deepEqual(refined(inline, at(inline, 'PER', 'Max Okafor')), ['PER:Max Okafor']);
+    const hen = 'Hen weekend rooms\nHen: Sarah Boateng\nRoom 2: Priya Nair';
+    assert.deepEqual(refined(hen, at(hen, 'PER', 'Sarah Boateng', 'Priya Nair')), ['PER:Sarah Boateng', 'PER:Priya Nair']);
+  });
+});
