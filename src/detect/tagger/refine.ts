@@ -724,7 +724,11 @@ function placeClosesName(text: string, tokens: Tokens, spans: RefinedSpan[], inF
     // Inside a sentence the word must still be one whose kind is known (an English word, a brand, an acronym, an
     // institution noun): the language of a short sentence cannot always be told, and a word English does not know may
     // be a noun of a language that capitalises every noun ("Kissen aus Samt Bremen", "Amt Neuhaus").
-    const opens = tokens.sentenceStart[a - 1] === 1 || tokens.words[a - 2] === ':' || inForeignText();
+    // A verb English never uses as a noun is no name's last word ("Day 1 – Arrive Abuja"), and a dash opens an item's
+    // part as a colon does.
+    const lower = wordClass(w.toLowerCase());
+    if (lower.includes('V') && !lower.includes('N') && !lower.includes('P')) continue;
+    const opens = tokens.sentenceStart[a - 1] === 1 || tokens.words[a - 2] === ':' || HEADING_DASHES.has(tokens.words[a - 2] ?? '') || inForeignText();
     const bodyWord = ACRONYM.test(w) || (isBrandName(w) && !isEnglishWord(w)) || institutionNoun(w);
     if (opens ? !bodyWord && !(inForeignText() && isEnglishWord(w)) : !bodyWord && !isEnglishWord(w)) continue;
     if (lookupPlace(w).length > 0 || lookupPlace(`${w} ${place}`).length > 0) continue;

@@ -125,3 +125,12 @@ describe("a form's field labelled with an animal word holds the animal's name (p
     assert.deepEqual(refined(hen, at(hen, 'PER', 'Sarah Boateng', 'Priya Nair')), ['PER:Sarah Boateng', 'PER:Priya Nair']);
   });
 });
+
+describe('placeClosesName leaves a verb before a town, and a word after a dash, to the town', () => {
+  it('an itinerary line: a verb and an item after a dash are no name', () => {
+    const t = 'Your trip, in short. Day 1 – Arrive Kisumu and rest. Day 2 – Depart Kisumu by bus.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Kisumu')).filter((x) => x.includes('Kisumu')), ['LOC:Kisumu', 'LOC:Kisumu']);
+    const u = 'Menu of the week – Fresh Tilapia Kisumu style, served hot.';
+    assert.ok(!refined(u, at(u, 'LOC', 'Kisumu')).includes('ORG:Fresh Tilapia Kisumu'));
+  });
+});
