@@ -731,7 +731,9 @@ function placeClosesName(text: string, tokens: Tokens, spans: RefinedSpan[], inF
     const opens = tokens.sentenceStart[a - 1] === 1 || tokens.words[a - 2] === ':' || HEADING_DASHES.has(tokens.words[a - 2] ?? '') || inForeignText();
     const bodyWord = ACRONYM.test(w) || (isBrandName(w) && !isEnglishWord(w)) || institutionNoun(w);
     if (opens ? !bodyWord && !(inForeignText() && isEnglishWord(w)) : !bodyWord && !isEnglishWord(w)) continue;
-    if (lookupPlace(w).length > 0 || lookupPlace(`${w} ${place}`).length > 0) continue;
+    // A word that opens places' names ("Mount", "Lake", "Port", "Cape") makes another place with it ("Over Mount Kenya",
+    // "kwenda Mount Kenya": sets 8 and 11), no body's name.
+    if (lookupPlace(w).length > 0 || lookupPlace(`${w} ${place}`).length > 0 || isPlaceNamePrefix(w)) continue;
     let start = a - 1;
     while (start > 0 && a - 1 - start < 3 && oneSpaceBefore(tokens, start) && CAPITALISED_WORD.test(tokens.words[start - 1]!) && !LEADING.has(tokens.words[start - 1]!.toLowerCase()) && free(start - 1)) start--;
     // The tagger read the name's first words as an organisation ("[Palm Links Golf] Club Mombasa"): one name with them.
