@@ -8,6 +8,8 @@
 // - a place right before or after an organisation, one space between, is part of the organisation's name ("London
 //   School of Economics", "Imperial College London"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
 //   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
+// - a place right after a capitalised word no span holds closes the name of a body or a venue the tagger left unread
+//   ("UPS Kenya", "Tech Hub Nairobi"; after "at" a venue, a place: placeClosesName);
 // - a place glued into a username or handle by "_" or "@" ("nairobi_nerd") is none (handlePlaces);
 // - a "person" right after an employer cue ("employed by Greggs") that opens with no given name is the employer (employers);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
@@ -57,6 +59,7 @@ import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, j
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
+import { surnameFirstItems } from './surnameFirstItems.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
 
@@ -212,6 +215,7 @@ const REFINE_SCHEMA = Type.Object(
         cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
         lost_words: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
         possessives_after_noun: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+        field_labels: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -416,6 +420,7 @@ function refineData(): RefineData {
       petOnlyCues: phrasesByWord(raw.pet_notices.cues.map((c) => c.split(' ')), true),
       petLost: new Set(raw.pet_notices.lost_words.map((w) => w.normalize('NFC'))),
       petPossessives: phrasesByWord(raw.pet_notices.possessives_after_noun.map((c) => c.split(' ')), true),
+      petLabels: new Set(raw.pet_notices.field_labels.map((w) => w.normalize('NFC'))),
       // A colour stands where a determiner does before a vehicle's or a gadget's brand ("a grey Toyota").
       productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),
@@ -669,6 +674,78 @@ function placeOpensOrganisation(text: string, spans: RefinedSpan[]): RefinedSpan
     out.push(s);
   }
   return out;
+}
+
+/** Prepositions before a name after which the name is where something is or happens: a venue, not a body ("at Mercy Clinic Tamale"). */
+const VENUE_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'opposite', 'behind', 'beside']);
+/** A short acronym in capitals ("UPS", "KLM", "BBC"): a body's name even where it opens a sentence. */
+const ACRONYM = /^\p{Lu}{2,4}$/u;
+/** Dashes that close a heading's part ("Fitzone Gym Tema — CLASS TIMETABLE"). */
+const HEADING_DASHES: ReadonlySet<string> = new Set(['—', '–', '-']);
+
+/**
+ * A place right after a capitalised word no span holds, one space between on one line ("Tech Hub Nairobi", "Royal Air
+ * Morocco", "Hochschule Bremen", "UPS Kenya", "Golf Club Mombasa", "Cheap Hotel Rome"): the word is the last of a
+ * name the tagger left unread, a body's or a venue's, that the place closes, and the place is no place of its own
+ * there, as a named entity holds no other (placeOpensOrganisation reads the same where the tagger read the name). Text
+ * capitalises a word inside a sentence only in a name, so the word and up to three capitalised words before it (not
+ * over a preposition or an article, nor into another span but an organisation's, which joins) make one name with the
+ * place: a venue (LOC) right after a preposition of where (`VENUE_PREPOSITIONS`: "at Mercy Clinic Tamale"), else a body (ORG).
+ * Left as read: a word that opens a sentence or a field (after a colon) unless it is an acronym, a brand no English
+ * word spells or an institution noun ("Visit Ghana", "Now Iran wants …", "Day 1: Leaving Mombasa"; "UPS Kenya",
+ * "Vodafone Ghana" are read), a preposition or an article ("SPEAKER: In Kibera"), an adjective
+ * ("Northern Ghana", "Greater Accra": the place's own modifier), a title, a given name, a day's or a month's name, a
+ * word that is itself a place or makes one with the place ("Palm Beach Florida" is two places, "Kumasi Ghana"), a word
+ * in capitals of five letters or more or a place in capitals (a heading); a place of more than two words; and a place
+ * that ends its line or a heading's part before a dash (a letterhead or a card's heading writes a firm and the town of
+ * its branch so: "Clearview Opticians Harlow", "Fitzone Gym Tema — TIMETABLE", and the town is read as the branch's
+ * place). In a text written in another language capitals say little (foreignCapitals): there the word must be an
+ * acronym, a brand, an institution noun or an English word ("Royal Air Morocco"; "Mbuga ya Ziwa Naivasha" stays); and
+ * inside any sentence it must be one of those, since a short sentence's language cannot always be told and German
+ * capitalises every noun ("Kissen aus Samt Bremen", "Amt Neuhaus" stay places). Runs after headFirstInstitutions, which
+ * reads a body named head first in another language whole first ("Shule ya Msingi Upendo", "Das Verwaltungsgericht
+ * Schwerin", "De Rechtbank Gelderland").
+ */
+function placeClosesName(text: string, tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  const free = (t: number) => overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length === 0;
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a > 1 || !oneSpaceBefore(tokens, a) || b + 1 >= n || tokens.newlineBefore[b + 1] || HEADING_DASHES.has(tokens.words[b + 1]!)) continue;
+    const w = tokens.words[a - 1]!;
+    const place = text.slice(s.start, s.end);
+    if (!CAPITALISED_WORD.test(w) || !free(a - 1) || LEADING.has(w.toLowerCase()) || (w.length > 4 && w === w.toUpperCase()) || (place.length > 2 && place === place.toUpperCase())) continue;
+    if (isNameTitle(w) || isGivenName(w) || isCalendarWord(w) || isMonthName(w) || wordClass(w).includes('J')) continue;
+    // A word opening a sentence or a field (after a label's colon) is capitalised there whatever it is, and so is any
+    // noun or opener of a text written in another language (foreignCapitals): only a body's kind of word tells a name.
+    // Inside a sentence the word must still be one whose kind is known (an English word, a brand, an acronym, an
+    // institution noun): the language of a short sentence cannot always be told, and a word English does not know may
+    // be a noun of a language that capitalises every noun ("Kissen aus Samt Bremen", "Amt Neuhaus").
+    // A verb English never uses as a noun is no name's last word ("Day 1 – Arrive Abuja"), and a dash opens an item's
+    // part as a colon does.
+    const lower = wordClass(w.toLowerCase());
+    if (lower.includes('V') && !lower.includes('N') && !lower.includes('P')) continue;
+    const opens = tokens.sentenceStart[a - 1] === 1 || tokens.words[a - 2] === ':' || HEADING_DASHES.has(tokens.words[a - 2] ?? '') || inForeignText();
+    const bodyWord = ACRONYM.test(w) || (isBrandName(w) && !isEnglishWord(w)) || institutionNoun(w);
+    if (opens ? !bodyWord && !(inForeignText() && isEnglishWord(w)) : !bodyWord && !isEnglishWord(w)) continue;
+    // A word that opens places' names ("Mount", "Lake", "Port", "Cape") makes another place with it ("Over Mount Kenya",
+    // "kwenda Mount Kenya": sets 8 and 11), no body's name.
+    if (lookupPlace(w).length > 0 || lookupPlace(`${w} ${place}`).length > 0 || isPlaceNamePrefix(w)) continue;
+    let start = a - 1;
+    while (start > 0 && a - 1 - start < 3 && oneSpaceBefore(tokens, start) && CAPITALISED_WORD.test(tokens.words[start - 1]!) && !LEADING.has(tokens.words[start - 1]!.toLowerCase()) && free(start - 1)) start--;
+    // The tagger read the name's first words as an organisation ("[Palm Links Golf] Club Mombasa"): one name with them.
+    const before = start > 0 && oneSpaceBefore(tokens, start) ? overlapping(spans, tokens.starts[start - 1]!, tokens.ends[start - 1]!)[0] : undefined;
+    const joined = before?.type === 'ORG' && before.end === tokens.ends[start - 1];
+    if (joined) removed.add(before);
+    const first = joined ? tokenRange(tokens, before)[0] : start;
+    const venue = first > 0 && VENUE_PREPOSITIONS.has(tokens.words[first - 1]!.toLowerCase());
+    removed.add(s);
+    added.push({ type: venue ? 'LOC' : 'ORG', start: tokens.starts[first]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
 }
 
 let institutionNouns: ReadonlySet<string> | undefined;
@@ -3108,7 +3185,17 @@ const DISPLAY_NAME = /(?:"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"|(?<![\p{L}\p
  * programs write a sender from a directory: one name of one to two words, a comma, one to three capitalised words (or
  * "d'Amour"), to the line's end; a list ("Cc: Boateng, Owusu and Adjei") is no such name.
  */
-const HEADER_NAME = /^[ \t]*(?:From|To|Cc|Bcc|Sender|Reply-To)[ \t]*:[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?,[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+(?:\p{Lu}|\p{Ll}{1,3}['’]\p{Lu})[\p{L}\p{M}.'’-]*){0,2})[ \t]*$/gmu;
+const MAIL_HEADER_LABELS = ['From', 'To', 'Cc', 'Bcc', 'Sender', 'Reply-To'] as const;
+const HEADER_NAME = new RegExp(
+  `^[ \\t]*(?:${MAIL_HEADER_LABELS.join('|')})[ \\t]*:[ \\t]*(\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\t]\\p{Lu}[\\p{L}\\p{M}'’-]*)?,[ \\t]+\\p{Lu}[\\p{L}\\p{M}.'’-]*(?:[ \\t]+(?:\\p{Lu}|\\p{Ll}{1,3}['’]\\p{Lu})[\\p{L}\\p{M}.'’-]*){0,2})[ \\t]*$`,
+  'gmu',
+);
+/**
+ * The last word of a mail header's label, lower case ("from", "cc", "to" of "Reply-To"), and of a subject line's
+ * ("subject", "re", "fwd", "fw"): a sender's or a recipient's line is displayNames' to read, and a subject is a
+ * title, no form's field (surnameFirstItems leaves both alone).
+ */
+const MAIL_HEADER_WORDS: ReadonlySet<string> = new Set([...MAIL_HEADER_LABELS, 'Subject', 'Re', 'Fwd', 'Fw'].map((l) => l.split('-').at(-1)!.toLowerCase()));
 
 /**
  * E-mail display names as one person span, when the tagger or the name lexicon sees a person in them: before an
@@ -3410,6 +3497,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
   s = headFirstInstitutions(tokens, s);
+  s = placeClosesName(text, tokens, s, foreign);
   s = handlePlaces(text, s);
   s = employers(tokens, s, d);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
@@ -3486,6 +3574,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = commaSurnameGiven(tokens, s);
   // After the rules that join names (surnameFirstPersons would join the two again): the pair that cannot be surname first.
   s = splitCommaGivenNames(tokens, s, d.fieldLabels);
+  // After it: a pair that fills a list item or a field's value is one person, surname first (the lexicon's reading aside).
+  s = surnameFirstItems(tokens, s, d.fieldLabels, MAIL_HEADER_WORDS, foreign);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);

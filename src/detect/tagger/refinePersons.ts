@@ -73,6 +73,8 @@ export interface PersonWords {
   petLost: ReadonlySet<string>;
   /** refine.json `pet_notices.possessives_after_noun`: possessives written after the noun ("yami", "wangu"), grouped by their last word. */
   petPossessives: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `pet_notices.field_labels`: animal words a form writes as a field's label ("Dog:", "Pet:"). */
+  petLabels: ReadonlySet<string>;
   /** refine.json `products.determiners`: indefinite articles, possessives and quantity words before a product ("his", "una", "niente"). */
   productDeterminers: ReadonlySet<string>;
   /** refine.json `products.joiners`: words joining two products in a list ("and", "or", "e", "und"). */
@@ -714,6 +716,15 @@ function surnameThenGiven(surname: string, given: string): boolean {
 }
 
 /**
+ * Token `a` opens the value of a form's one-word field label on its line ("Name: …", "Jina: …"; cues.json
+ * `field_labels`), a field that holds one entry: a pair there is written surname first (splitCommaGivenNames,
+ * surnameFirstItems). A roster's role word before a colon ("Timekeepers:") is no such label.
+ */
+export function oneWordFieldValue(tokens: Tokens, a: number, fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>): boolean {
+  return a >= 2 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a - 1] === 0 && (fieldLabels.get(cueWord(tokens.words[a - 2]!))?.some((c) => c.length === 1) ?? false);
+}
+
+/**
  * The other side of `commaSurnameGiven`: the tagger, which learnt "Surname, Given" from mail headers and registers, reads
  * two one-word names with a comma between them as one person ("timekeepers Amaka, Tunde;", "goals: Okonkwo 2, Mthembu,
  * Mahlangu"), as rosters, team sheets, scorer lists and thank-you lines write them. One person span of exactly one word,
@@ -729,7 +740,7 @@ function surnameThenGiven(surname: string, given: string): boolean {
 export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[], fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  const fieldValue = (a: number) => a >= 2 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a - 1] === 0 && (fieldLabels.get(cueWord(tokens.words[a - 2]!))?.some((c) => c.length === 1) ?? false);
+  const fieldValue = (a: number) => oneWordFieldValue(tokens, a, fieldLabels);
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
@@ -1275,6 +1286,8 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
   const animalSpans = new Set<RefinedSpan>();
   const notices = petNotices(tokens, w);
   const places = new Set<RefinedSpan>();
+  // Person spans in the bracket after a labelled pet's name: its breed ("Dog: Nala (Jack Russell)").
+  const breeds = new Set<RefinedSpan>();
   for (const s of spans) {
     if (s.type === 'LOC') {
       // A pet's name read as a place ("answers to Simba") after a cue or heading said only of animals.
@@ -1288,7 +1301,9 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
       animalSpans.add(s);
       continue;
     }
-    let pet = animalApposition(tokens, a, w, isPet) || petOnlyCue(tokens, a, w, isPet) || notices.has(a);
+    const labelled = animalLabel(tokens, a, w.petLabels);
+    let pet = labelled || animalApposition(tokens, a, w, isPet) || petOnlyCue(tokens, a, w, isPet) || notices.has(a);
+    if (labelled) for (const o of bracketAfter(tokens, b, spans)) breeds.add(o);
     if (pet) {
       // The animal word before it, read as a person too, goes with it.
       for (const o of spans) if (o.type === 'PER' && o.end <= s.start && o.end >= s.start - 16) {
@@ -1321,7 +1336,26 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
     if (pet) pets.add(spanWords(tokens, s));
   }
   if (pets.size === 0 && animalSpans.size === 0 && places.size === 0) return spans;
-  return spans.filter((s) => !places.has(s) && (s.type !== 'PER' || (!pets.has(spanWords(tokens, s)) && !animalSpans.has(s))));
+  return spans.filter((s) => !places.has(s) && (s.type !== 'PER' || (!pets.has(spanWords(tokens, s)) && !animalSpans.has(s) && !breeds.has(s))));
+}
+
+/**
+ * "Dog: Daisy", "Pet: Simba": a form's field labelled with an animal word (a boarding kennel's, a vet's or a groomer's
+ * form; refine.json `pet_notices.field_labels`), the word opening its line and a colon right after it, holds the animal's name, as
+ * "Owner:" holds the person's. The name opens the value on the label's line.
+ */
+function animalLabel(tokens: Tokens, a: number, labels: ReadonlySet<string>): boolean {
+  const k = a - 2;
+  return k >= 0 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a] === 0 && tokens.newlineBefore[a - 1] === 0 && (k === 0 || tokens.newlineBefore[k] === 1) && labels.has(cueWord(tokens.words[k]!)) && UPPER_START.test(tokens.words[k]!);
+}
+
+/** Person spans wholly inside a bracket that opens right after token `b`, on its line ("Daisy (Boerboel)": the breed). */
+function bracketAfter(tokens: Tokens, b: number, spans: readonly RefinedSpan[]): RefinedSpan[] {
+  if (tokens.words[b + 1] !== '(' || tokens.newlineBefore[b + 1] === 1) return [];
+  let c = b + 2;
+  while (c < tokens.words.length && tokens.words[c] !== ')' && tokens.newlineBefore[c] === 0) c++;
+  if (tokens.words[c] !== ')') return [];
+  return spans.filter((o) => o.type === 'PER' && o.start >= tokens.ends[b + 1]! && o.end <= tokens.starts[c]!);
 }
 
 /** Whether a token is written as an animal word may be before a name: lower case, in capitals ("LOST DOG"), or opening a sentence. */
