@@ -59,6 +59,7 @@ import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, toke
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
+import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -81,6 +82,14 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    head_first_venues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        always: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        in_other_languages: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: "^[\\p{Ll}\\p{M}'’]+(?: [\\p{Ll}\\p{M}]+){0,2}$" }), { minItems: 1 }),
     name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
@@ -291,6 +300,8 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /** refine.json `head_first_venues` (NFC). */
+  venues: VenueHeads;
   /** refine.json `head_first_places`: the nouns (NFC, as written) and the connectives (each phrase as its words, grouped by its first word). */
   connectedPlaces: { heads: ReadonlySet<string>; connectives: ReadonlyMap<string, readonly (readonly string[])[]> };
   /**
@@ -385,6 +396,10 @@ function refineData(): RefineData {
     personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
+    venues: {
+      always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
+      inOtherLanguages: new Set(raw.head_first_venues.in_other_languages.map((w) => w.normalize('NFC'))),
+    },
     connectedPlaces: {
       heads: new Set(raw.head_first_places.heads.map((w) => w.normalize('NFC'))),
       connectives: phrasesByWord(raw.head_first_places.connectives.map((c) => c.split(' '))),
@@ -3431,6 +3446,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = namedRooms(tokens, s, d.rooms);
   s = headFirstPlaces(tokens, s, d);
   s = headFirstConnectedPlaces(tokens, s, d);
+  s = headFirstVenues(text, tokens, s, d.venues);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
