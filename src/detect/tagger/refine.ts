@@ -60,6 +60,7 @@ import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBef
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
 import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
+import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -87,6 +88,14 @@ const REFINE_SCHEMA = Type.Object(
         notes: Type.String({ minLength: 20 }),
         always: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
         in_other_languages: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    vessel_cues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        prefixes: Type.Array(Type.String({ pattern: '^\\p{Lu}+(?:/\\p{Lu}+)?$' }), { minItems: 1 }),
+        labels: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -300,6 +309,8 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /** refine.json `vessel_cues`, compiled. */
+  vessels: VesselPatterns;
   /** refine.json `head_first_venues` (NFC). */
   venues: VenueHeads;
   /** refine.json `head_first_places`: the nouns (NFC, as written) and the connectives (each phrase as its words, grouped by its first word). */
@@ -396,6 +407,7 @@ function refineData(): RefineData {
     personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
+    vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
       always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
       inOtherLanguages: new Set(raw.head_first_venues.in_other_languages.map((w) => w.normalize('NFC'))),
@@ -3391,6 +3403,13 @@ export function citesScripture(text: string, start: number, end: number): boolea
   return numbered && d.numberedBooks.has(book);
 }
 
+/** The spans that are not a person read in a vessel's name (vesselNames.ts `inVesselName`, refine.json `vessel_cues`); the others stay. */
+export function withoutVesselNames<T extends { start: number; end: number }>(text: string, spans: T[], isPerson: (s: T) => boolean): T[] {
+  const { vessels } = refineData();
+  const inName = (s: T) => isPerson(s) && inVesselName(text, s.start, s.end, vessels);
+  return spans.some(inName) ? spans.filter((s) => !inName(s)) : spans;
+}
+
 /** Person and place spans that are a Bible book cited with chapter and verse (`citesScripture`) are dropped. */
 function scriptureReferences(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   const cited = (s: RefinedSpan) => (s.type === 'PER' || s.type === 'LOC') && citesScripture(text, s.start, s.end);
@@ -3483,6 +3502,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = fieldLabels(text, tokens, s);
   s = numberedLineLabels(text, s);
+  s = withoutVesselNames(text, s, (x) => x.type === 'PER');
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d);

@@ -3,6 +3,7 @@
 // tagger proposed, so each rule is checked alone whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { findNameSpans } from '../../../src/detect/lexical/nameSpans.js';
 import { writtenInAnotherLanguage } from '../../../src/lexicon/index.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
@@ -56,5 +57,36 @@ describe('writtenInAnotherLanguage with fewer words of evidence', () => {
     assert.equal(writtenInAnotherLanguage(t), false);
     assert.equal(writtenInAnotherLanguage(t, 2), true);
     assert.equal(writtenInAnotherLanguage('Quiz night at the Lizard King pub.', 2), false);
+  });
+});
+
+describe('a vessel named after a person is no person (vesselNames.ts, refine.json vessel_cues)', () => {
+  it('a name after a vessel prefix or a vessel label is dropped, whole or in part', () => {
+    const t = 'Port movements — ARRIVED: MV Abena Serwaa, from Tema. DEPARTED: MT Kofi Annan for Lomé.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Abena Serwaa', 'Kofi Annan')), []);
+    const u = 'Landings\nBoat: Lucky Mary Jane | Skipper: Kwame Asante | tilapia 120 kg';
+    assert.deepEqual(refined(u, at(u, 'PER', 'Mary Jane', 'Kwame Asante')), ['PER:Kwame Asante']);
+    const v = 'Embarcação: Maria Helena\nMestre: João Pereira';
+    assert.deepEqual(refined(v, at(v, 'PER', 'Maria Helena', 'João Pereira')), ['PER:João Pereira']);
+    const w = 'The FV Sarah Jane Lee has not returned to Oban.';
+    assert.deepEqual(refined(w, at(w, 'PER', 'FV Sarah Jane Lee')), []);
+  });
+  it('negative: the master, the skipper and the passengers named beside a vessel stay persons', () => {
+    const t = 'The vessel MV Ocean Star (Master: Capt. Amina Yusuf) berths on Monday.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Amina Yusuf')), ['PER:Amina Yusuf']);
+    const u = 'Vessel: Grace, skipper Thabo Nkosi, landed 40 crates.';
+    assert.deepEqual(refined(u, at(u, 'PER', 'Thabo Nkosi')), ['PER:Thabo Nkosi']);
+  });
+  it('adversarial: a column gap, a lower-case label and words that only look like a prefix leave the person', () => {
+    const t = 'Vessel: Ocean Star   Agent Kofi Mensah';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Kofi Mensah')), ['PER:Kofi Mensah']);
+    const u = 'our boat: Ama Owusu rowed it home';
+    assert.deepEqual(refined(u, at(u, 'PER', 'Ama Owusu')), ['PER:Ama Owusu']);
+    const v = 'Dr Mvula Banda and Ms Lebo Dube chaired.';
+    assert.deepEqual(refined(v, at(v, 'PER', 'Mvula Banda', 'Lebo Dube')), ['PER:Mvula Banda', 'PER:Lebo Dube']);
+  });
+  it('the name scanner drops them too', () => {
+    const t = 'NOTICE TO MARINERS. The vessel MV Grace Evans is expected at Durban on Monday.';
+    assert.deepEqual(findNameSpans(t).map((s) => t.slice(s.start, s.end)), []);
   });
 });
