@@ -1,5 +1,6 @@
 // A ship's or boat's name read as a person (vessel names): its own module beside refine.ts, which loads the cues
 // (refine.json `vessel_cues`) and applies it to the tagger's spans and the name scanner's (lexical/nameSpans.ts).
+import { escapeRegExp } from '../../core/matches.js';
 
 /** The cues of refine.json `vessel_cues`, compiled once. */
 export interface VesselPatterns {
@@ -9,12 +10,10 @@ export interface VesselPatterns {
   inside: RegExp;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** `prefixes` as written ("MV", "M/V"); `labels` as written before a colon ("Vessel", "Embarcação"). */
 export function vesselPatterns(prefixes: readonly string[], labels: readonly string[]): VesselPatterns {
-  const p = prefixes.map(escape).join('|');
-  const l = labels.map(escape).join('|');
+  const p = prefixes.map(escapeRegExp).join('|');
+  const l = labels.map(escapeRegExp).join('|');
   // The name's words one space apart: a wider gap is a column's, and what follows it another field's.
   const words = "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]* ){0,3}";
   return {
