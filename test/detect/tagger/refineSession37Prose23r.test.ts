@@ -3,6 +3,7 @@
 // tagger proposed, so each rule is checked alone whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { findPlaces } from '../../../src/detect/lexical/locations.js';
 import { findNameSpans } from '../../../src/detect/lexical/nameSpans.js';
 import { writtenInAnotherLanguage } from '../../../src/lexicon/index.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
@@ -88,5 +89,14 @@ describe('a vessel named after a person is no person (vesselNames.ts, refine.jso
   it('the name scanner drops them too', () => {
     const t = 'NOTICE TO MARINERS. The vessel MV Grace Evans is expected at Durban on Monday.';
     assert.deepEqual(findNameSpans(t).map((s) => t.slice(s.start, s.end)), []);
+  });
+});
+
+describe('a vessel named after a person is no place either (lexical/locations.ts findPlaces)', () => {
+  it('the gazetteer reading of a vessel name after a label is dropped; the port after it stays', () => {
+    const t = 'Landings\nBoat: Mary Ellen | Skipper: Sanne Visser\nEmbarcação: São Pedro | Porto: Peniche';
+    const places = findPlaces(t).map((p) => t.slice(p.start, p.end));
+    assert.ok(!places.includes('Mary') && !places.includes('São Pedro'), places.join(', '));
+    assert.ok(places.includes('Peniche'), places.join(', '));
   });
 });
