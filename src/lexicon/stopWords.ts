@@ -42,10 +42,14 @@ const LANGUAGE_EVIDENCE_WORDS = 8;
 /** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
 const ENGLISH_SHARE = 0.5;
 
-/** Whether a text is written in another language than English, by `englishWordShare` (a pass over every word). */
-export function writtenInAnotherLanguage(text: string): boolean {
+/**
+ * Whether a text is written in another language than English, by `englishWordShare` (a pass over every word).
+ * `evidence`: how many lower-case words it must hold to tell; a caller whose cue is itself a word of another language
+ * (a venue noun English never writes first: refine.json `head_first_venues`) asks for fewer.
+ */
+export function writtenInAnotherLanguage(text: string, evidence = LANGUAGE_EVIDENCE_WORDS): boolean {
   const language = englishWordShare(text);
-  return language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+  return language.words >= evidence && language.share < ENGLISH_SHARE;
 }
 
 /** `never`: a one-word place match is always dropped; `ambiguous`: kept only after one of the `cues` ("moved to Reading"). */

@@ -14,6 +14,7 @@ import { HAS_CAPITAL } from './nameLists.js';
 import { LOWER_CASE_PLACE_CUES } from './placeCueWords.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
 import { allMatches } from '../../core/matches.js';
+import { withoutVesselNames } from '../tagger/refine.js';
 
 export const LOCATION_DETECTOR = 'locations_gazetteer';
 /** The reference's confidence for a gazetteer place. */
@@ -89,7 +90,8 @@ export function findPlaces(text: string): FoundPlace[] {
     if (overlapsAny(c, listed) || overlapsAny(c, names)) continue;
     out.push({ start: c.start, end: c.end, confidence: CUED_PLACE_CONFIDENCE, kind: 'unlisted' });
   }
-  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+  // A vessel's name ("Boat: Mary Ellen", "Embarcação: São Pedro") is no place either, once the name scanner has let it go.
+  return withoutVesselNames(text, out, () => true).sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 export function detectLocations(text: string): RawSpan[] {

@@ -17,7 +17,7 @@ import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, PARTICLE_WORDS, scanNameTokens,
 import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
-import { citesScripture, withoutFieldLabels } from '../tagger/refine.js';
+import { citesScripture, withoutFieldLabels, withoutVesselNames } from '../tagger/refine.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -65,7 +65,7 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutPrepositionHeads(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, wrappedInProse(scanned, acrossLineBreaks(scanned, rankedEntries(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned))))))))))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutVesselNames(text, withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutPrepositionHeads(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, wrappedInProse(scanned, acrossLineBreaks(scanned, rankedEntries(scanned, surnameFirstEntries(scanned, surnameFirst(scanned, scanNames(scanned))))))))))))), () => true).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);

@@ -62,6 +62,8 @@ import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBef
 import { surnameFirstItems } from './surnameFirstItems.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
+import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
+import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -84,6 +86,22 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    head_first_venues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        always: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        in_other_languages: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    vessel_cues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        prefixes: Type.Array(Type.String({ pattern: '^\\p{Lu}+(?:/\\p{Lu}+)?$' }), { minItems: 1 }),
+        labels: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: "^[\\p{Ll}\\p{M}'’]+(?: [\\p{Ll}\\p{M}]+){0,2}$" }), { minItems: 1 }),
     name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
@@ -295,6 +313,10 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /** refine.json `vessel_cues`, compiled. */
+  vessels: VesselPatterns;
+  /** refine.json `head_first_venues` (NFC). */
+  venues: VenueHeads;
   /** refine.json `head_first_places`: the nouns (NFC, as written) and the connectives (each phrase as its words, grouped by its first word). */
   connectedPlaces: { heads: ReadonlySet<string>; connectives: ReadonlyMap<string, readonly (readonly string[])[]> };
   /**
@@ -389,6 +411,11 @@ function refineData(): RefineData {
     personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
+    vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
+    venues: {
+      always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
+      inOtherLanguages: new Set(raw.head_first_venues.in_other_languages.map((w) => w.normalize('NFC'))),
+    },
     connectedPlaces: {
       heads: new Set(raw.head_first_places.heads.map((w) => w.normalize('NFC'))),
       connectives: phrasesByWord(raw.head_first_places.connectives.map((c) => c.split(' '))),
@@ -3463,6 +3490,13 @@ export function citesScripture(text: string, start: number, end: number): boolea
   return numbered && d.numberedBooks.has(book);
 }
 
+/** The spans that are not a person read in a vessel's name (vesselNames.ts `inVesselName`, refine.json `vessel_cues`); the others stay. */
+export function withoutVesselNames<T extends { start: number; end: number }>(text: string, spans: T[], isPerson: (s: T) => boolean): T[] {
+  const { vessels } = refineData();
+  const inName = (s: T) => isPerson(s) && inVesselName(text, s.start, s.end, vessels);
+  return spans.some(inName) ? spans.filter((s) => !inName(s)) : spans;
+}
+
 /** Person and place spans that are a Bible book cited with chapter and verse (`citesScripture`) are dropped. */
 function scriptureReferences(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   const cited = (s: RefinedSpan) => (s.type === 'PER' || s.type === 'LOC') && citesScripture(text, s.start, s.end);
@@ -3519,6 +3553,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = namedRooms(tokens, s, d.rooms);
   s = headFirstPlaces(tokens, s, d);
   s = headFirstConnectedPlaces(tokens, s, d);
+  s = headFirstVenues(text, tokens, s, d.venues);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
@@ -3555,6 +3590,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = fieldLabels(text, tokens, s);
   s = numberedLineLabels(text, s);
+  s = withoutVesselNames(text, s, (x) => x.type === 'PER');
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d);
