@@ -1,11 +1,14 @@
 // Session 37, round pairs37 (issue 11): a place's short word glued to or written before its number (J11, Jct 11,
 // Ph2 = Junction 11, Phase 2; type-vocabulary.json place_number_abbreviations), a Nigerian local government's
 // initials (LGA, LG, LCDA; place_abbreviations) and an Italian firm's F.lli (Fratelli; organisation_abbreviations,
-// a contraction written with a stop inside). Records written for this test, none copied from a held-out set.
+// a contraction written with a stop inside), and the common words of financial bodies' names counted by the
+// organisation table (scripts/build-tf-tables.curated.json, band 0.0004: Pensions, Assurance, Securities). Records written for this test, none copied from a held-out set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
+import { innerUnseenWordApart } from '../../src/compare/comparators/placeName.js';
 import { organisationWrittenForms, placeWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
+import { loadTfTable } from '../../src/compare/tfTable.js';
 
 const place = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'place' }).identity;
 const organisation = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'organisation' }).identity;
@@ -69,5 +72,30 @@ describe("an Italian firm's F.lli (Fratelli)", () => {
 
   it("negative: two families' firms stay two", () => {
     assert.notEqual(organisation({ company_name: 'CANTINA F.LLI ROSSI SRL', address: 'Via Roma 14, Montalcino' }, { name: 'Cantina Fratelli Russo S.r.l.', address: 'Via Siena 3, 53024 Montalcino (SI)' }), 'same_entity');
+  });
+});
+
+describe("the common words of financial bodies' names are counted words", () => {
+  const tf = loadTfTable('organisation');
+
+  it('the organisation table counts them, singular and plural', () => {
+    for (const w of ['pension', 'pensions', 'retirement', 'provident', 'assurance', 'securities', 'asset', 'funds']) assert.equal(tf.seen(w), true, w);
+  });
+
+  it('a list that drops such a word inside the name does not set the names apart', () => {
+    assert.equal(innerUnseenWordApart('KESTREL PENSIONS RSA FUND 3', 'Kestrel RSA Fund III', tf), false);
+    assert.equal(innerUnseenWordApart('Mvule Assurance Life Company', 'Mvule Life Company Ltd', tf), false);
+  });
+
+  it('adversarial: a rare word inside the name still does', () => {
+    assert.equal(innerUnseenWordApart('Kestrel Harrier RSA Fund 3', 'Kestrel RSA Fund 3', tf), true);
+  });
+
+  it('positive: one fund written with and without Pensions is one fund', () => {
+    assert.equal(organisation({ company_name: 'KESTREL PENSIONS RSA FUND 3', tin: '250177430001' }, { name: 'Kestrel RSA Fund III', tax_id: '25017743-0001', registration_country: 'NG' }), 'same_entity');
+  });
+
+  it("negative: two funds of one administrator stay two", () => {
+    assert.notEqual(organisation({ company_name: 'KESTREL PENSIONS RSA FUND 3', tin: '250177430001' }, { name: 'Kestrel RSA Fund II', tax_id: '25017711-0001', registration_country: 'NG' }), 'same_entity');
   });
 });
