@@ -1,12 +1,15 @@
 // Session 37, round pairs37 (issue 11): a place's short word glued to or written before its number (J11, Jct 11,
 // Ph2 = Junction 11, Phase 2; type-vocabulary.json place_number_abbreviations), a Nigerian local government's
-// initials (LGA, LG, LCDA; place_abbreviations) and an Italian firm's F.lli (Fratelli; organisation_abbreviations,
-// a contraction written with a stop inside), and the common words of financial bodies' names counted by the
-// organisation table (scripts/build-tf-tables.curated.json, band 0.0004: Pensions, Assurance, Securities). Records written for this test, none copied from a held-out set.
+// initials (LGA, LG, LCDA; place_abbreviations), an Italian firm's F.lli (Fratelli; organisation_abbreviations,
+// a contraction written with a stop inside), the common words of financial bodies' names counted by the
+// organisation table (scripts/build-tf-tables.curated.json, band 0.0004: Pensions, Assurance, Securities), and a
+// till's count glued to its s or unit (30S, 24S, X24; productData.ts tillCountIn) found as the bare number a
+// shop's title writes beside what it counts. Records written for this test, none copied from a held-out set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
 import { innerUnseenWordApart } from '../../src/compare/comparators/placeName.js';
+import { oneIsTillLine } from '../../src/compare/comparators/productData.js';
 import { organisationWrittenForms, placeWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
 import { loadTfTable } from '../../src/compare/tfTable.js';
 
@@ -97,5 +100,25 @@ describe("the common words of financial bodies' names are counted words", () => 
 
   it("negative: two funds of one administrator stay two", () => {
     assert.notEqual(organisation({ company_name: 'KESTREL PENSIONS RSA FUND 3', tin: '250177430001' }, { name: 'Kestrel RSA Fund II', tax_id: '25017711-0001', registration_country: 'NG' }), 'same_entity');
+  });
+});
+
+describe("a till's count glued to its s or unit, beside a title that writes the number by what it counts", () => {
+  it('the count is found as the bare number in the title', () => {
+    assert.equal(oneIsTillLine(['panadol', 'extra', '500mg', '24s'], ['panadol', 'extra', 'tablets', '500mg', 'pack', 'of', '24', 'tablets'], 'food'), true);
+    assert.equal(oneIsTillLine(['krest', 'bitter', 'lemon', '330ml', 'x24'], ['krest', 'bitter', 'lemon', 'soft', 'drink', 'tray', 'of', '24', 'cans', '330ml'], 'food'), true);
+  });
+
+  it('negative: another count, or a glued size that is no count, is not found', () => {
+    assert.equal(oneIsTillLine(['panadol', 'extra', '500mg', '24s'], ['panadol', 'extra', 'tablets', '500mg', 'pack', 'of', '12', 'tablets'], 'food'), false);
+    assert.equal(oneIsTillLine(['pembe', 'maize', 'flour', '2kg'], ['pembe', 'maize', 'flour', 'for', 'ugali', 'pack', 'of', '2', 'bags'], 'food'), false);
+  });
+
+  it("positive: a wholesaler's till line and a shop title of one tray are one product", () => {
+    assert.equal(compare({ a: { title: 'STONEY GINGER BEER 350ML CAN 24S' }, b: { title: 'Stoney ginger beer tray (24 cans, 350ml), Kariakoo wholesale', brand: 'Stoney' }, entity: 'product_grocery' }).identity, 'same_entity');
+  });
+
+  it('adversarial: the same till line beside another count stays apart', () => {
+    assert.notEqual(compare({ a: { title: 'STONEY GINGER BEER 350ML CAN 24S' }, b: { title: 'Stoney ginger beer tray (12 cans, 350ml), Kariakoo wholesale', brand: 'Stoney' }, entity: 'product_grocery' }).identity, 'same_entity');
   });
 });
