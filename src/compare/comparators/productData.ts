@@ -1310,6 +1310,23 @@ function foundIn(w: string, long: readonly string[], joined: string): boolean {
   return long.some((x) => tillWordOf(w, x));
 }
 
+/** A till's count glued to its unit or after its x (30S, 24s, 6PCS, X12): the number and its unit. */
+const TILL_COUNT = /^(?:(\d+)([a-z]+)|x(\d+))$/;
+
+/**
+ * Whether a till's count (30S, 24S, 6PCS, X24) is a count the title writes as its bare number beside what it
+ * counts (30 tablets, 24 cans, 24 x 330ml, pack of 6; session 37): pharmacies' and wholesalers' tills glue the
+ * count to an s or a unit where the shop's title names the thing counted, so the word is found though no title
+ * word spells it. Another number, or none, and the line is read as before.
+ */
+function tillCountIn(w: string, long: readonly string[]): boolean {
+  const m = TILL_COUNT.exec(w);
+  if (m === null) return false;
+  const n = m[1] ?? m[3]!;
+  if (m[2] !== undefined && !specValues(n, m[2]).some(([dim]) => dim === COUNT_DIMENSION)) return false;
+  return long.includes(n.replace(/^0+(?=\d)/, ''));
+}
+
 /**
  * Per category, the variant words of its dimensions (a colour, a finish, a flavour, an edition) but the
  * base words of its one-sided variants (original, plain), built once: a title's word of these that a
@@ -1345,7 +1362,7 @@ export function oneIsTillLine(a: readonly string[], b: readonly string[], catego
   const { min_words: min, ratio } = PRODUCT_UNITS.till_line_words;
   if (short.length < min || long.length < ratio * short.length) return false;
   const joined = long.join('');
-  if (!short.every((w) => foundIn(w, long, joined))) return false;
+  if (!short.every((w) => foundIn(w, long, joined) || tillCountIn(w, long))) return false;
   const variants = TILL_VARIANT_WORDS.get(category) ?? EMPTY;
   const joinedShort = short.join('');
   const unstated = (x: string) => !short.some((w) => tillWordOf(w, x)) && !joinedShort.includes(x);

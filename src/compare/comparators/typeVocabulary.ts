@@ -36,6 +36,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   organisation_sibling_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words a place's name is written short in (Ph. = Phase, Pry Sch = Primary School); see the file's note. */
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+  /** Short words of a place's name read as a word only before or glued to a number (J11 = Junction 11); see the file's note. */
+  place_number_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
   place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
   /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaapbaai = Kaap baai); see the file's note. */
@@ -197,6 +199,8 @@ export const ORGANISATION_SIBLING_WORDS: ReadonlySet<string> = new Set(VOCABULAR
 // word wins where a word is both).
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([...Object.entries(VOCABULARY.place_words_in_english), ...Object.entries(VOCABULARY.place_abbreviations)]);
 const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
+/** A place's short words read only before a number or glued to it (place_number_abbreviations: J 11, J11 = Junction 11). */
+const PLACE_NUMBER_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_number_abbreviations));
 
 /** Every word of the place tables, short, foreign and English alike (Rd, Road, Kaap, Cape, North, Main). */
 const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
@@ -234,7 +238,7 @@ function romanToNumber(w: string): number {
  * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a
  * numeral agrees with itself. Memoised: returns the name's words as one string.
  */
-export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS));
+export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS, false, PLACE_NUMBER_ABBREVIATIONS));
 
 /** The shortest name part left before a compound's head (Kaap-baai, Gydo-pas): three letters. */
 const COMPOUND_STEM_MIN = 3;
@@ -264,19 +268,53 @@ function compoundSplit(w: string, heads: readonly string[]): [string, string] | 
 export const organisationWrittenForms = memoiseString((value: string): string => writtenOut(value, ORGANISATION_ABBREVIATIONS, [], true));
 
 /**
- * How many one-letter words from `i` spell a short word of `table` (F.C., G. C.: a short form written with its
- * letters stopped, which nameWords reads one letter a word), or 0.
+ * How many words from `i` spell a short word of `table`, or 0: one-letter words (F.C., G. C.: a short form
+ * written with its letters stopped, which nameWords reads one letter a word), or one-letter words and the word
+ * after them (F.lli, Italian registers' and letterheads' Fratelli: a contraction keeps its first letter and its
+ * last ones with a stop between, which nameWords reads as two words; session 37).
  */
 function stoppedLetters(words: readonly string[], i: number, table: ReadonlyMap<string, string>): number {
   let j = i;
   while (j < words.length && words[j]!.length === 1 && LETTER_WORD.test(words[j]!)) j++;
-  return j - i >= 2 && table.has(words.slice(i, j).join('')) ? j - i : 0;
+  if (j - i >= 2 && table.has(words.slice(i, j).join(''))) return j - i;
+  return j > i && j < words.length && LETTERS.test(words[j]!) && table.has(words.slice(i, j + 1).join('')) ? j + 1 - i : 0;
 }
 
-function writtenOut(value: string, table: ReadonlyMap<string, string>, heads: readonly string[] = [], joinLetters = false): string {
+/** A word that is a short word glued to its number (J11, Ph2, Ext5): the letters and the digits. */
+const GLUED_NUMBER = /^(\p{L}+)(\d+)$/u;
+
+/**
+ * A place's short word glued to its number or written before it, as its words written out (session 37): motorway
+ * signs, highway authorities' asset lists and maps number a junction J11 or Jct 11 where a guide writes Junction
+ * 11, and registers glue a phase or an extension to its number (Ph2, Ext5). `numbered` holds the short words read
+ * only so (a bare J is an initial); `table` the ones read anywhere. Null when the word is neither.
+ */
+function numberedShortWord(words: readonly string[], i: number, table: ReadonlyMap<string, string>, numbered: ReadonlyMap<string, string>): string[] | null {
+  const w = words[i]!;
+  const glued = GLUED_NUMBER.exec(w);
+  if (glued !== null) {
+    const full = numbered.get(glued[1]!) ?? table.get(glued[1]!);
+    return full === undefined ? null : [full, glued[2]!.replace(LEADING_ZEROS, '')];
+  }
+  const full = numbered.get(w);
+  return full !== undefined && DIGITS.test(words[i + 1] ?? '') ? [full] : null;
+}
+
+function writtenOut(
+  value: string,
+  table: ReadonlyMap<string, string>,
+  heads: readonly string[] = [],
+  joinLetters = false,
+  numbered: ReadonlyMap<string, string> = new Map(),
+): string {
   const words = nameWords(value);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
+    const beforeNumber = numbered.size > 0 ? numberedShortWord(words, i, table, numbered) : null;
+    if (beforeNumber !== null) {
+      out.push(...beforeNumber);
+      continue;
+    }
     const run = joinLetters ? stoppedLetters(words, i, table) : 0;
     if (run > 0) {
       out.push(table.get(words.slice(i, i + run).join(''))!);
