@@ -2,7 +2,7 @@
 // in Cyrillic or Greek against their romanised spelling (transliterate.ts inLatinLetters), the labels of the
 // former Yugoslav states' numbers and of two numbers that belong to another register (identifier-forms.json),
 // sites of public services as place kinds in the users' languages (type-vocabulary.json place_kind, a kind's
-// phrase read whole), and a tent's berths, a duvet's tog rating and the Swahili pound (product-units.json).
+// phrase read whole), and a tent's berths, a duvet's tog rating, the Swahili pound and a honeybush blend (product-units.json).
 // Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -132,5 +132,16 @@ describe("a tent's berths, a duvet's tog rating and the Swahili pound", () => {
     assert.equal(compareSpecs('Simba Panga ratili 2', 'Simba Panga ratili 2.5', HOME)?.sim, 0);
     const r = compare({ a: { title: 'Karoo Trail Dome Tent, 3 Person, 2000mm' }, b: { title: 'Karoo Trail Dome Tent, 4 Person, 2000mm' }, entity: 'product_home_goods' });
     assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe('a honeybush blend', () => {
+  const grocery = (a: string, b: string) => compare({ a: { title: a, brand: 'Kalahari Leaf' }, b: { title: b, brand: 'Kalahari Leaf' }, entity: 'product_grocery' });
+  it('is another tea than the plain rooibos (adversarial)', () => {
+    assert.notEqual(grocery('Kalahari Leaf Rooibos & Honeybush Tea, 40 Teabags', 'Kalahari Leaf Rooibos Tea, 40 Teabags').identity, 'same_entity');
+    assert.notEqual(grocery('Itiye ye-rooibos ne-honeybush Kalahari Leaf, amasaka angu-40', 'Itiye ye-rooibos Kalahari Leaf, amasaka angu-40').identity, 'same_entity');
+  });
+  it('one blend written the same way twice is still one tea (positive)', () => {
+    assert.equal(grocery('Kalahari Leaf Rooibos & Honeybush Tea, 40 Teabags', 'Kalahari Leaf Rooibos & Honeybush Tea, 40 Teabags').identity, 'same_entity');
   });
 });
