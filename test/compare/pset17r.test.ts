@@ -113,7 +113,7 @@ describe('sites of public services as place kinds, in the users\' languages', ()
   });
 });
 
-describe("a tent's berths, a duvet's tog rating and bed size, and the Swahili pound", () => {
+describe("a tent's berths, a duvet's tog rating and the Swahili pound", () => {
   it('one berth count, tog rating or mass written two ways agrees (positive)', () => {
     assert.equal(compareSpecs('Karoo Trail Dome Tent, 3 Person', 'Karoo Trail koepeltent, 3 persone', HOME)?.sim, 1);
     assert.equal(compareSpecs('Karoo Trail Dome Tent 4 Berth', 'Karoo Trail Dome Tent, 4 persons', HOME)?.sim, 1);
@@ -130,8 +130,6 @@ describe("a tent's berths, a duvet's tog rating and bed size, and the Swahili po
     assert.equal(compareSpecs('Karoo Trail Dome Tent, 3 Person', 'Karoo Trail Dome Tent, 4 Person', HOME)?.sim, 0);
     assert.equal(compareSpecs('Duvalle Comfort dekbed 4,5 tog, tweepersoons', 'Duvalle Comfort dekbed 13,5 tog, tweepersoons', HOME)?.sim, 0);
     assert.equal(compareSpecs('Simba Panga ratili 2', 'Simba Panga ratili 2.5', HOME)?.sim, 0);
-    assert.equal(compareSpecs('Duvalle Comfort Duvet 10.5 Tog King', 'DUVALLE COMFORT 10.5TOG DUVET DOUBLE', HOME)?.sim, 0, 'one tog rating, two bed sizes');
-    assert.equal(compareSpecs('Duvalle Comfort dekbed 10,5 tog, tweepersoons', 'Duvalle Comfort Duvet 10.5 Tog, Double', HOME)?.sim, 1, 'one bed size in two languages');
     const r = compare({ a: { title: 'Karoo Trail Dome Tent, 3 Person, 2000mm' }, b: { title: 'Karoo Trail Dome Tent, 4 Person, 2000mm' }, entity: 'product_home_goods' });
     assert.notEqual(r.identity, 'same_entity');
   });
