@@ -66,6 +66,24 @@ export function transliterate(normalised: string): string {
   return latin.replace(PATTERN, (m) => TABLES.digraphs.get(m) ?? TABLES.letters.get(m) ?? m);
 }
 
+const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u052f]/u;
+
+/**
+ * Two names of a body or a place, the one written in Cyrillic or Greek letters read in Latin letters when the
+ * other is not (session 37, pset17r): a register in Sofia, Belgrade or Athens writes a company's or a site's
+ * name in its own script (Дунав Софт д.о.о., "Черноморска търговия" ООД) where a supplier list, a bank's
+ * file or a foreign register writes the same name romanised (DUNAV SOFT DOO, CHERNOMORSKA TARGOVIA OOD).
+ * Letter for letter the two spellings are one name; compared as written they share no letter and refute.
+ * Both names in one script are returned as written (no reading is forced on a pair that can already be
+ * compared). Arabic script is left as written here: it writes no short vowels, so its romanisation is a
+ * consonant skeleton the word comparators of these names cannot meet (the person comparator reads it so).
+ */
+export function inLatinLetters(rawA: string, rawB: string): [string, string] {
+  const [ca, cb] = [CYRILLIC_OR_GREEK.test(rawA), CYRILLIC_OR_GREEK.test(rawB)];
+  if (ca === cb) return [rawA, rawB];
+  return ca ? [transliterate(normaliseText(rawA)), rawB] : [rawA, transliterate(normaliseText(rawB))];
+}
+
 /** True when the text has Arabic-script letters (names from it carry no short vowels). */
 export function hasArabicScript(text: string): boolean {
   return ARABIC.test(text);

@@ -801,6 +801,8 @@ const NUMBER_TOKEN = /(?:\d[\s./-]?){4}\d/u;
 // single spaces, dots, slashes or hyphens between digits.
 const GLOSS_NUMBER = /[A-Za-z]{0,3}\d(?:[\s./-]?\d)*/gu;
 // Where a closing part of a name starts: a comma, or a dash with spaces around it.
+// Between two parts of one number: a separator and nothing else (6-118-N03187K).
+const JOINED_PART = /^[./-]$/u;
 const CLAUSE_BREAK = /,\s+|\s+[—–-]\s+/gu;
 
 /** A name's register glosses (withoutIdentifierGlosses): the name without them, and the glosses' texts. */
@@ -852,12 +854,15 @@ export function glossedRegistrationNumbers(name: string): string[] {
   const out: string[] = [];
   for (const gloss of identifierGlosses(name).glosses) {
     let from = 0;
+    let otherScheme = false;
     for (const m of allMatches(GLOSS_NUMBER, gloss)) {
       const label = gloss.slice(from, m.index);
       from = m.index + m[0].length;
+      // A number's parts joined by a separator alone (Id. Nat. 6-118-N03187K: a short run, then letters glued
+      // to the next) are one number under the label before its first part (session 37, pset17r).
+      if (!JOINED_PART.test(label)) otherScheme = normaliseText(label).split(/[^\p{L}]+/u).some((w) => OTHER_SCHEME_LABELS.has(w));
       if (!NUMBER_TOKEN.test(m[0])) continue;
-      const words = normaliseText(label).split(/[^\p{L}]+/u);
-      if (!words.some((w) => OTHER_SCHEME_LABELS.has(w))) out.push(m[0]);
+      if (!otherScheme) out.push(m[0]);
     }
   }
   return out;

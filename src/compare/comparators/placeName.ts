@@ -10,6 +10,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
 import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
+import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -519,7 +520,8 @@ export function withoutRegisterInitials(value: string, other: string, kindDomain
  * branches in one area, KENYA POWER - WESTLANDS / EQUITY BANK - WESTLANDS).
  */
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx?: ComparatorContext): ComparatorResult | null {
-  const [ta, tb] = [asText(a), asText(b)];
+  // One name in Cyrillic or Greek letters, the other romanised: both read in Latin letters (transliterate.ts inLatinLetters).
+  const [ta, tb] = inLatinLetters(asText(a), asText(b));
   const innerUnseen = spec.inner_unseen_words === true ? ctx?.tf : undefined;
   const best = comparePlaceNamesRead(ta, tb, spec, innerUnseen);
   if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), innerUnseen) : best;

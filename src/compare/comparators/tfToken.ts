@@ -4,7 +4,7 @@
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { sameReadableScripts } from '../transliterate.js';
+import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
@@ -69,7 +69,9 @@ export function compareTfTokens(
   // A person's name cell is read as the persons it names (nameCell.ts: qualifiers cut, joint holders
   // each compared, the best kept and capped), as in the name comparator.
   // An organisation's name that gives a former name is compared as each name (spec `former_names`).
-  return compareNameCells(asText(a), asText(b), spec, (x, y) =>
+  // A body's or a place's name in Cyrillic or Greek letters against its romanised spelling: both read in Latin letters, as the place-name comparator reads them.
+  const [ta, tb] = person ? [asText(a), asText(b)] : inLatinLetters(asText(a), asText(b));
+  return compareNameCells(ta, tb, spec, (x, y) =>
     bestOverReadings(x, y, spec.former_names, spec.strip_type, (p, q) => compareTfTokenValues(p, q, spec, ctx, person)),
   );
 }

@@ -238,7 +238,22 @@ function romanToNumber(w: string): number {
  * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a
  * numeral agrees with itself. Memoised: returns the name's words as one string.
  */
-export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS, false, PLACE_NUMBER_ABBREVIATIONS));
+export const placeWrittenForms = memoiseString((value: string): string =>
+  writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS, false, PLACE_NUMBER_ABBREVIATIONS, HEADS.get('place_kind')),
+);
+
+/**
+ * The length of the place kind's phrase of two words or more that starts at word `i` (place_kind: ile ipaeran,
+ * ile ikawe, machimbo ya mawe), or 0. Its words are kept as written: a kind in one of the users' languages is
+ * read whole, never word by word through another language's table (session 37, pset17r: the Yoruba ile,
+ * a house, is not the French ile, an island, that place_words_in_english reads).
+ */
+function kindPhraseAt(words: readonly string[], i: number, kindHeads: ReadonlyMap<string, readonly Phrase[]> | undefined): number {
+  for (const p of kindHeads?.get(words[i]!) ?? []) {
+    if (p.words.length > 1 && p.words.every((w, k) => words[i + k] === w)) return p.words.length;
+  }
+  return 0;
+}
 
 /** The shortest name part left before a compound's head (Kaap-baai, Gydo-pas): three letters. */
 const COMPOUND_STEM_MIN = 3;
@@ -306,10 +321,17 @@ function writtenOut(
   heads: readonly string[] = [],
   joinLetters = false,
   numbered: ReadonlyMap<string, string> = new Map(),
+  kindHeads?: ReadonlyMap<string, readonly Phrase[]>,
 ): string {
   const words = nameWords(value);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
+    const kind = kindPhraseAt(words, i, kindHeads);
+    if (kind > 0) {
+      out.push(...words.slice(i, i + kind));
+      i += kind - 1;
+      continue;
+    }
     const beforeNumber = numbered.size > 0 ? numberedShortWord(words, i, table, numbered) : null;
     if (beforeNumber !== null) {
       out.push(...beforeNumber);
