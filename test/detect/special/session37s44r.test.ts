@@ -31,6 +31,8 @@ describe('special categories, session 37 (set 44 round): unions of the record co
     ['Ìwé ẹgbẹ́\nOrúkọ: Bola Ade\nẸgbẹ́: NASU, ẹ̀ka Abẹ́òkúta', ['TRADE_UNION:NASU, ẹ̀ka Abẹ́òkúta']],
     ['Cuadrante\nEmpleado: Pablo Ruiz\nLiberado sindical de UGT desde marzo', ['TRADE_UNION:UGT']],
     ['Turni\nDipendente: Marco Bianchi\nPermesso sindacale CGIL il 3 maggio', ['TRADE_UNION:CGIL']],
+    // Pidgin 'Na X I be' (it is X I belong to), as 'Na APGA I dey support'
+    ['Okada riders chat\nEmeka Obi: Na NURTW I be, dem no fit stop my bike', ['TRADE_UNION:NURTW']],
   ]);
   check([['Fomu ya mgombea\nJina: Juma Ali\nChama: ODM', ['POLITICAL_AFFILIATION:ODM']]]);
   none([
@@ -51,10 +53,14 @@ describe('special categories, session 37 (set 44 round): a party office in the r
     ['Ìròyìn\nOrúkọ: Bola Ade\nÓ jẹ́ alága ẹgbẹ́ PDP ní ìpínlẹ̀ Ọ̀yọ́', ['POLITICAL_AFFILIATION:PDP']],
     ["Takarda\nSuna: Musa Bello\nShugaban mata na jam'iyyar PDP a Kano", ['POLITICAL_AFFILIATION:PDP']],
     ['Akwụkwọ\nAha: Chidi Okafor\nỌ bụ onye ndu PDP na ward ya', ['POLITICAL_AFFILIATION:PDP']],
+    // going to a party's rally, in Pidgin without an article as in English with one
+    ['Keke riders chat\nEmeka Obi: Saturday I dey go PDP rally for Enugu', ['POLITICAL_AFFILIATION:PDP']],
   ]);
   none([
     // a party's building, not an office held
     'Die DA-kantoor in Kaapstad is Maandag gesluit.',
+    // a rally that only blocks the road
+    'Emeka Obi: traffic no gree me move, PDP rally block the whole road',
   ]);
 });
 
@@ -86,5 +92,7 @@ describe('special categories, session 37 (set 44 round): origin fields and crime
     // a dog's breed under 'Ras', and an empty answer
     'Hondelisensie\nEienaar: Piet Botha\nRas: Boerboel\nKleur: bruin',
     'Equality monitoring\nName: Tom Reed\nEthnic group: not given',
+    // a surname that is also a people's name, with the next line's 'Family'
+    'Care home admission\nResident: Sibusiso Zulu\nFamily contact: daughter, weekends',
   ]);
 });
