@@ -93,3 +93,29 @@ describe('a bracket stating the number’s length', () => {
     assert.equal(read({ 'Next of kin NIN (11 digits)': '37189527706' }).projected.national_id, undefined);
   });
 });
+
+describe('two donor numbers of one blood service', () => {
+  // A blood service numbers its donors in one series and every session log copies the number: twins share a
+  // surname, a birth date and an address, and only their numbers tell them apart (own_scheme.roles: donor).
+  const register = { Donornummer: '4417093', Achternaam: 'de Wit', Voornamen: 'Maria Johanna', Geboortedatum: '12-03-1995', Adres: 'Kerkstraat 14, Zwolle' };
+  it('refute a merge when they differ, the number word glued on or not', () => {
+    const twin = person(register, { Locatie: 'Sanquin Zwolle', Donornr: '4470551', Donor: 'DE WIT M.', 'Geb.datum': '12-03-1995' });
+    assert.notEqual(twin.identity, 'same_entity');
+    assert.equal(twin.factors.one_register_number, 0);
+    const gb = person(
+      { 'Donor number': 'G118204773', Surname: 'Hughes', 'Forename(s)': 'Megan', 'Date of birth': '02/05/1990', Address: '4 Mill Lane, Bath' },
+      { Session: 'Bath Pavilion', 'Donor no.': 'G552019384', Donor: 'Megan Hughes', DoB: '02/05/1990' },
+    );
+    assert.notEqual(gb.identity, 'same_entity');
+    const de = person({ Spendernummer: 'DRK 5520193', Name: 'Weber', Vorname: 'Jonas', Geburtsdatum: '01.02.1989' }, { Termin: 'Kassel', 'Spender-Nr.': 'DRK 5520871', Spender: 'WEBER J.', 'Geb.': '01.02.1989' });
+    assert.notEqual(de.identity, 'same_entity');
+  });
+  it('negative: the same number re-keyed by the session is the same donor', () => {
+    const r = person(register, { Locatie: 'Sanquin Zwolle', Donornr: '4417093', Donor: 'DE WIT M.', 'Geb.datum': '12-03-1995' });
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('adversarial: a donor number against another organisation’s member number says nothing', () => {
+    const r = person({ 'Donor No': '4417093', 'Full name': 'Megan Hughes', 'Date of birth': '02/05/1990' }, { 'Member No': '4470551', 'Full name': 'Megan Hughes', 'Date of birth': '02/05/1990', Phone: '07700 900123' });
+    assert.equal(r.identity, 'same_entity');
+  });
+});
