@@ -59,6 +59,8 @@ export interface PackFile {
     other_party: string[];
     /** Words naming a relative or a carer of the record's person (`Mother`, `Guardian`, `Next of kin`): records.ts nameByShape. */
     kin_words?: string[];
+    /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
+    length_words?: string[];
     subject_field?: string;
     role_keys?: {
       keys: string[];
@@ -175,6 +177,8 @@ export interface HeaderWordsIndex {
   presentPerson: { role: string; persons: ReadonlySet<string>; presence: readonly (readonly string[])[]; maxBefore: number } | undefined;
   /** Words naming a relative or a carer of the record's person (header_words.kin_words): records.ts nameByShape. */
   kinWords: ReadonlySet<string>;
+  /** Session 37: what a bracketed count of a value's length counts (header_words.length_words: digits, characters): isRemark. */
+  lengthWords: ReadonlySet<string>;
   /** Words only the subject field's parts and other forms use (`first`, `surname`, `vornamen`, `maiden`): a header naming a part of the name. */
   subjectPartWords: ReadonlySet<string>;
   /**
@@ -493,6 +497,7 @@ const MARKED_ENDING = /(?<=[a-z]{3})[/*:\u00b7](?:in|innen|r|e|es|a|as)(?=_|$)/g
 function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string): boolean {
   const words = headerWords(bracketed);
   if (words.length === 0) return true;
+  if (statesLength(index, words)) return true;
   if (words.some((w) => DIGIT.test(w) || index.roleNotAfter.has(w) || index.roleWords.has(w) || index.ownRoles.has(w) || index.roleKeys.has(w))) return false;
   const core = words.filter((w) => !index.qualifiers.has(w));
   if (core.length === 0) return true;
@@ -502,6 +507,20 @@ function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string):
   return !index.fields.some((f) => f.phrases.some((ph) => ph.length === core.length && phraseAt(core, ph) === 0));
 }
 const DIGIT = /[0-9]/;
+const COUNT = /^[0-9]{1,3}$/;
+
+/**
+ * Session 37 (persons24r): a bracket that states how long the value is (`NIN (11 digits)`, `ID Number (13 digits)`,
+ * `BSN (9 cijfers)`, `Steuer-ID (11 Ziffern)`, `PESEL (11 cyfr)`, `Code (8-digit)`): a count and the word for what it
+ * counts (header_words.length_words), nothing else. Forms print it after an identifier's heading so the clerk writes
+ * the number in full; it says how to fill the column, not whose value it is, so it is a remark like `(block
+ * letters)`. A digit alone in brackets still numbers a copy of the column (`Proprietor (2)`). Sources: persons set 24
+ * (a civil registry's and a bid form's `NIN (11 digits)`, `ID Number (13 digits)`) and the forms of
+ * persons24Round37.test.ts.
+ */
+function statesLength(index: HeaderWordsIndex, words: readonly string[]): boolean {
+  return words.length === 2 && COUNT.test(words[0]!) && index.lengthWords.has(words[1]!);
+}
 
 function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const words = headerWords(form);
@@ -602,7 +621,8 @@ const MAX_PART_KEY_WORDS = 3;
 function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly string[]): FieldKeyHit | null {
   const subject = index.subject;
   const partCount = subject === undefined ? 0 : (pack.file.composed?.[subject]?.parts.length ?? 0);
-  const core = words.slice(0, ownRoleTail(index, words));
+  const lead = ownRoleLead(index, words);
+  const core = words.slice(lead === undefined ? 0 : 1, ownRoleTail(index, words));
   if (subject === undefined || partCount < 2 || core.length < 2) return null;
   const seen = new Set<number>();
   let phraseWords = 0;
@@ -637,7 +657,27 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: read
     if (left < 0) return null;
     seen.add(left);
   }
-  return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
+  if (!seen.has(0) || !seen.has(partCount - 1)) return null;
+  return lead === undefined ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : { field: subject, place: pack.fieldKeys.get(subject)!.length, role: lead };
+}
+
+/**
+ * Session 37 (persons24r): the role of the record's own person written before a heading that names the whole
+ * name by its parts (`Bride's name and surname`, `Bridegroom's name and surname` of a parish marriage register,
+ * `Applicant's name and surname`, `Patient surname and first names`), as ownRoleTail reads one written after it
+ * (`Surname and First Name of Applicant`): the heading's first word (a possessive is no word of its own) when it
+ * is a role word, a role key or one of the subject's own one-word keys (ownRoles), and more words follow. The
+ * role is returned with the hit, so the column is read at a role's rank (a key of the name or its parts wins,
+ * and two role headers in one record cancel) and its own columns (`Bride's age`) with it. Another party's word
+ * (`Father's name and surname`, `Mother's surname and first name`) is no role of the record's person and keeps
+ * the heading unread, as before. The class: a form section naming its one person by the part the record gives
+ * them (session 24's role keys); persons set 24 (a parish marriage register's party columns) and forms written for
+ * persons24Round37.test.ts.
+ */
+function ownRoleLead(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
+  const first = words[0];
+  if (first === undefined || words.length < 3) return undefined;
+  return index.roleWords.has(first) || index.ownRoles.has(first) ? first : undefined;
 }
 
 /**
@@ -1168,6 +1208,7 @@ const PACK_SCHEMA = Type.Object(
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           kin_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
             Type.Object(
@@ -1501,6 +1542,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
         ? undefined
         : { role: present.role, persons: new Set(present.persons), presence: present.presence.map((ph) => ph.split('_')), maxBefore: present.max_words_before },
     kinWords: new Set(spec.kin_words ?? []),
+    lengthWords: new Set(spec.length_words ?? []),
     subjectPartWords,
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };

@@ -850,6 +850,7 @@ function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string
       .filter(
         (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
       );
+  const unglued = (key: string): string[] => headingWords(key).map((w) => withoutGluedNumberWord(w, glued)).filter((w) => !(words?.numberWords.includes(w) ?? false) && !generic.has(w));
   const side = (r: ReadRecord): { key: string; value: string; keyed: boolean }[] => [
     ...(r.numbers ?? []).map((value, i) => ({ key: r.numberKeys![i]!, value, keyed: false })),
     ...(r.schemeNumbers ?? []).map((n) => ({ key: n.key, value: n.value, keyed: n.unread !== true })),
@@ -867,8 +868,11 @@ function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string
       const oneRegister = ny.some((w) => nx.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)));
       // A heading of generic words alone (`ID`, `Rec No`) may number the export's rows, not the people: the
       // shape is read only under headings that name a register or the person (`Patient ID`).
-      const named = (key: string, naming: readonly string[]): boolean => naming.length > 0 || headingWords(key).some((w) => spec.schemeRoles.has(w));
-      if (oneRegister || (named(x.key, nx) && named(y.key, ny) && sameScheme(x.value, y.value, fieldNameForm(x.key) === fieldNameForm(y.key)))) return [x.value, y.value];
+      // Session 37: a role's word with its number word written onto it (`Donornummer`, `Donornr`, `Spendernummer`)
+      // names the role as `Donor No` does, and two headings that differ only so are one heading written alike.
+      const named = (key: string, naming: readonly string[]): boolean => naming.length > 0 || unglued(key).some((w) => spec.schemeRoles.has(w));
+      const alike = fieldNameForm(x.key) === fieldNameForm(y.key) || unglued(x.key).join('_') === unglued(y.key).join('_');
+      if (oneRegister || (named(x.key, nx) && named(y.key, ny) && sameScheme(x.value, y.value, alike))) return [x.value, y.value];
     }
   }
   return undefined;
