@@ -876,14 +876,17 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
  * A note's field written inline opens such a sentence too (`NOTE_FIELD`, session 37: 'Caller Ama Owusu (consented to
  * callback). Issues: depression, debt.', 'Referral - Tom Reed, driver. Reason: alcohol dependence'): a case note writes its
  * fields after the sentence that names its subject as a form writes them under its subject line, so the field's value is
- * that person's (sets 28, 31, 32 and 34, four authors). A general sentence still voids it, as a campaign field does.
+ * that person's (sets 28, 31, 32 and 34, four authors). A general sentence still voids it, as a campaign field does, and a
+ * label naming what is discussed (cues.json `topic_labels` and the topic nouns: 'Speaker: Grace Mensah. Topic: malaria.') opens
+ * no such field: its value is a subject, not the speaker's data.
  */
 /** At a sentence's start: a field label of one to four words, capitalised, and its colon ('Issues: ', 'Reason for call: '). */
 const NOTE_FIELD = /^[ \t"'“(]*\p{Lu}[\p{L}'’-]{1,24}(?: [\p{L}'’-]{1,24}){0,3}:[ \t]/u;
 
 function continuesSubject(text: string, sentence: { start: number; end: number }, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
   const head = text.slice(sentence.start, sentence.start + 40);
-  if (!(cues.subjectOpener?.test(head) || NOTE_FIELD.test(head)) || text.slice(sentence.start, sentence.end).includes('?')) return false;
+  const noteField = NOTE_FIELD.test(head) && !cues.topicLabel.test(foldAccents(head).toLowerCase());
+  if (!(cues.subjectOpener?.test(head) || noteField) || text.slice(sentence.start, sentence.end).includes('?')) return false;
   const ls = text.lastIndexOf('\n', sentence.start - 1) + 1;
   for (let pos = sentence.start - 1; pos >= ls; ) {
     const p = ctx.sentenceAt(pos);

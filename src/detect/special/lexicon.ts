@@ -216,6 +216,8 @@ export const CueFile = Type.Object(
     topic_links: Words,
     /** An aspect noun and "of" between the link and the term ("a lecture on the ethics of genetic testing", "a book about the history of HIV"). */
     topic_aspects: Words,
+    /** A field label naming what is discussed ('Topic:', 'Theme:', 'Agenda:'): its value is a subject, not the data of a person named before it. */
+    topic_labels: Words,
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
     /**
@@ -411,6 +413,8 @@ export interface CompiledCues {
   recordLabels: RegExp;
   /** Over folded text ending where a term starts. */
   topic: RegExp;
+  /** Over folded text: a field label naming what is discussed (`topic_labels` or a topic noun) and its colon ('Topic: ', 'Talk: '). */
+  topicLabel: RegExp;
   /** Over folded text: a line holding a subject label and its value ("Patient: ...", "| Customer | ..."). */
   subjectLine: RegExp;
   /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
@@ -815,6 +819,7 @@ function compileCues(c: CueData): CompiledCues {
       `${B}(?:${phraseTrie(c.topic_nouns, 'u')})\\s+(?:(?:${phraseTrie(c.topic_links, 'u')})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseTrie(c.topic_aspects, 'u')})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})$`,
       'u',
     ),
+    topicLabel: new RegExp(`^[ \\t"'“(]*(?:${phraseTrie([...c.topic_nouns, ...c.topic_labels], 'u')})[ \\t]*:`, 'u'),
   };
 }
 

@@ -82,5 +82,10 @@ describe("special categories, session 37: a note's field written inline after th
     'Team update - Tom Reed chaired the meeting. Topic: diabetes awareness week for all staff.',
     'Kofi Mensah opened the clinic. Campaign: thousands screened for hypertension this year.',
     'Ama Serwaa rang twice. Question: does malaria come back?',
+    // a label naming what is discussed (topic_labels, topic nouns): the value is a subject, not the person's data
+    'Speaker: Kwabena Ofori. Topic: malaria.',
+    'Club night - Tom Reed hosted. Theme: epilepsy awareness.',
+    'Sprecherin: Anna Weber. Thema: Diabetes.',
+    'Guest Ama Serwaa. Talk: living with sickle cell.',
   ]);
 });
