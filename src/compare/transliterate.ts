@@ -51,8 +51,12 @@ const TABLES = tablesOf(loadDataFile(FILE, TRANSLITERATION_SCHEMA), FILE);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Digraphs first (longest match), then single letters. */
 const PATTERN = new RegExp([...TABLES.digraphs.keys(), ...TABLES.letters.keys()].map(escapeRegExp).join('|'), 'gu');
-const READABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u052f\u0600-\u06ff\u0750-\u077f]/u;
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/u;
+/** The letters of the scripts the tables read: Greek and Cyrillic (one alphabet each), and Arabic. */
+const GREEK_CYRILLIC_LETTERS = String.raw`\u0370-\u03ff\u0400-\u052f`;
+const ARABIC_LETTERS = String.raw`\u0600-\u06ff\u0750-\u077f`;
+const READABLE_SCRIPT = new RegExp(`[${GREEK_CYRILLIC_LETTERS}${ARABIC_LETTERS}]`, 'u');
+const ARABIC = new RegExp(`[${ARABIC_LETTERS}]`, 'u');
+const CYRILLIC_OR_GREEK = new RegExp(`[${GREEK_CYRILLIC_LETTERS}]`, 'u');
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
 
 /**
@@ -65,8 +69,6 @@ export function transliterate(normalised: string): string {
   if (!READABLE_SCRIPT.test(latin)) return latin;
   return latin.replace(PATTERN, (m) => TABLES.digraphs.get(m) ?? TABLES.letters.get(m) ?? m);
 }
-
-const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u052f]/u;
 
 /**
  * Two names of a body or a place, the one written in Cyrillic or Greek letters read in Latin letters when the
