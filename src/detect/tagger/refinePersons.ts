@@ -725,6 +725,15 @@ export function oneWordFieldValue(tokens: Tokens, a: number, fieldLabels: Readon
 }
 
 /**
+ * Whether the lexicon says two names cannot be written surname first: the first is a given name that no family-name
+ * list holds ("Amaka", "Eleanor") or the second a family name that no given-name list holds ("Mahlangu", "Neumann").
+ * Asked by splitCommaGivenNames and surnameFirstItems.
+ */
+export function notSurnameFirst(first: string, second: string): boolean {
+  return (isGivenName(first) && !isFamilyName(first)) || (isFamilyName(second) && !isGivenName(second));
+}
+
+/**
  * The other side of `commaSurnameGiven`: the tagger, which learnt "Surname, Given" from mail headers and registers, reads
  * two one-word names with a comma between them as one person ("timekeepers Amaka, Tunde;", "goals: Okonkwo 2, Mthembu,
  * Mahlangu"), as rosters, team sheets, scorer lists and thank-you lines write them. One person span of exactly one word,
@@ -749,9 +758,7 @@ export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[], field
     const second = tokens.words[b]!;
     const known = (w: string) => isGivenName(w) || isFamilyName(w);
     if (!known(first) || !known(second) || ALL_CAPS.test(first)) continue;
-    const givenOnly = isGivenName(first) && !isFamilyName(first);
-    const familyOnly = isFamilyName(second) && !isGivenName(second);
-    if (!givenOnly && !familyOnly) continue;
+    if (!notSurnameFirst(first, second)) continue;
     removed.add(s);
     added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[a]! }, { type: 'PER', start: tokens.starts[b]!, end: tokens.ends[b]! });
   }

@@ -3,8 +3,8 @@
 // of refinePersons.ts (surnameFirstPersons, commaSurnameGiven, splitCommaGivenNames), which ask the name lexicon or
 // capitals to tell a surname; this rule asks where the pair stands instead.
 import { isCalendarWord, isEnglishWord, isFamilyName, isGivenName, isNameOpener, isPatronymicParticle, lookupPlace } from '../../lexicon/index.js';
-import { isNameParticle } from '../lexical/nameTokens.js';
-import { oneWordFieldValue, organisationWords } from './refinePersons.js';
+import { ALL_CAPS, isNameParticle } from '../lexical/nameTokens.js';
+import { notSurnameFirst, oneWordFieldValue, organisationWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced } from './spanIndex.js';
 import { CAPITALISED_WORD, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 
@@ -15,7 +15,6 @@ const NUMBER_START = /^\d/;
 const SYMBOL = /^[\p{So}\p{Sm}]$/u;
 const LOWER_START = /^\p{Ll}/u;
 const LOWER_LETTER = /\p{Ll}/u;
-const ALL_CAPS = /^[\p{Lu}\p{M}'’-]+$/u;
 /** Marks that end an item right after the given names. */
 const ITEM_CLOSE: ReadonlySet<string> = new Set([';', '(', ')', '—', '–', '|', '.', '/']);
 /** Up to this many lower-case particles before the surname ("van der", "ap", "de las"). */
@@ -140,11 +139,7 @@ export function surnameFirstItems(
     // A label's colon counts as a field only for a form's one-word field label ("Name:", "Jina:"); a roster's role word
     // ("Timekeepers: Amaka, Tunde;") opens a list of given names, as splitCommaGivenNames reads it.
     const field = open === 'number' || (open === 'label' && oneWordFieldValue(tokens, t, fieldLabels));
-    if (!capitals && s === t && given.length === 1 && !field) {
-      const first = surname;
-      const second = given[0]!;
-      if ((isGivenName(first) && !isFamilyName(first)) || (isFamilyName(second) && !isGivenName(second))) continue;
-    }
+    if (!capitals && s === t && given.length === 1 && !field && notSurnameFirst(surname, given[0]!)) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, start, end);
