@@ -850,29 +850,32 @@ function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string
       .filter(
         (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
       );
+  // Session 37: a role's word with its number word written onto it (`Donornummer`, `Donornr`, `Spendernummer`)
+  // names the role as `Donor No` does, and two headings that differ only so are one heading written alike.
   const unglued = (key: string): string[] => headingWords(key).map((w) => withoutGluedNumberWord(w, glued)).filter((w) => !(words?.numberWords.includes(w) ?? false) && !generic.has(w));
+  // Each number with its heading's words, read once per record.
+  const entry = (key: string, value: string, keyed: boolean) => {
+    const plain = unglued(key);
+    // A heading of generic words alone (`ID`, `Rec No`) may number the export's rows, not the people: the
+    // shape is read only under headings that name a register or the person (`Patient ID`).
+    const nameWords = naming(key);
+    return { key, value, keyed, naming: nameWords, named: nameWords.length > 0 || plain.some((w) => spec.schemeRoles.has(w)), heading: plain.join('_') };
+  };
   const side = (r: ReadRecord): { key: string; value: string; keyed: boolean }[] => [
     ...(r.numbers ?? []).map((value, i) => ({ key: r.numberKeys![i]!, value, keyed: false })),
     ...(r.schemeNumbers ?? []).map((n) => ({ key: n.key, value: n.value, keyed: n.unread !== true })),
   ];
-  const mine = side(a);
-  const theirs = side(b);
-  if (mine.length === 0 || theirs.length === 0) return undefined;
+  const [numbersA, numbersB] = [side(a), side(b)];
+  if (numbersA.length === 0 || numbersB.length === 0) return undefined;
   // Any number the two records share (under any of these headings) is the agreement: nothing is apart.
-  if (mine.some((x) => theirs.some((y) => normaliseId(x.value) === normaliseId(y.value)))) return undefined;
+  if (numbersA.some((x) => numbersB.some((y) => normaliseId(x.value) === normaliseId(y.value)))) return undefined;
+  const mine = numbersA.map((n) => entry(n.key, n.value, n.keyed));
+  const theirs = numbersB.map((n) => entry(n.key, n.value, n.keyed));
   for (const x of mine) {
     for (const y of theirs) {
       if (x.keyed && y.keyed) continue;
-      const nx = naming(x.key);
-      const ny = naming(y.key);
-      const oneRegister = ny.some((w) => nx.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)));
-      // A heading of generic words alone (`ID`, `Rec No`) may number the export's rows, not the people: the
-      // shape is read only under headings that name a register or the person (`Patient ID`).
-      // Session 37: a role's word with its number word written onto it (`Donornummer`, `Donornr`, `Spendernummer`)
-      // names the role as `Donor No` does, and two headings that differ only so are one heading written alike.
-      const named = (key: string, naming: readonly string[]): boolean => naming.length > 0 || unglued(key).some((w) => spec.schemeRoles.has(w));
-      const alike = fieldNameForm(x.key) === fieldNameForm(y.key) || unglued(x.key).join('_') === unglued(y.key).join('_');
-      if (oneRegister || (named(x.key, nx) && named(y.key, ny) && sameScheme(x.value, y.value, alike))) return [x.value, y.value];
+      const oneRegister = y.naming.some((w) => x.naming.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)));
+      if (oneRegister || (x.named && y.named && sameScheme(x.value, y.value, fieldNameForm(x.key) === fieldNameForm(y.key) || x.heading === y.heading))) return [x.value, y.value];
     }
   }
   return undefined;
