@@ -249,10 +249,13 @@ export const placeWrittenForms = memoiseString((value: string): string =>
  * a house, is not the French ile, an island, that place_words_in_english reads).
  */
 function kindPhraseAt(words: readonly string[], i: number, kindHeads: ReadonlyMap<string, readonly Phrase[]> | undefined): number {
-  for (const p of kindHeads?.get(words[i]!) ?? []) {
-    if (p.words.length > 1 && p.words.every((w, k) => words[i + k] === w)) return p.words.length;
-  }
-  return 0;
+  const phrase = kindHeads === undefined ? undefined : phraseStartingAt(kindHeads, words, i);
+  return phrase !== undefined && phrase.words.length > 1 ? phrase.words.length : 0;
+}
+
+/** The longest phrase of `heads` (a domain's phrases by first word, longest first) whose words start at word `at`. */
+function phraseStartingAt(heads: ReadonlyMap<string, readonly Phrase[]>, words: readonly string[], at: number): Phrase | undefined {
+  return heads.get(words[at]!)?.find((p) => p.words.length <= words.length - at && p.words.every((w, k) => words[at + k] === w));
 }
 
 /** The shortest name part left before a compound's head (Kaap-baai, Gydo-pas): three letters. */
@@ -485,7 +488,7 @@ function readKinds(domain: string, words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const at = i;
-    const phrase = heads.get(words[at]!)?.find((p) => p.words.length <= words.length - at && p.words.every((w, k) => words[at + k] === w));
+    const phrase = phraseStartingAt(heads, words, at);
     if (phrase === undefined) {
       out.push(words[i]!);
       i++;
