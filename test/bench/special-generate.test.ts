@@ -33,6 +33,7 @@ import { HELDOUT41_TEMPLATES } from '../../bench/special/templates-heldout41.js'
 import { HELDOUT42_TEMPLATES } from '../../bench/special/templates-heldout42.js';
 import { HELDOUT43_TEMPLATES } from '../../bench/special/templates-heldout43.js';
 import { HELDOUT44_TEMPLATES } from '../../bench/special/templates-heldout44.js';
+import { HELDOUT45_TEMPLATES } from '../../bench/special/templates-heldout45.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -131,6 +132,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout42', HELDOUT42_TEMPLATES, 4242],
   ['heldout43', HELDOUT43_TEMPLATES, 4343],
   ['heldout44', HELDOUT44_TEMPLATES, 4444],
+  ['heldout45', HELDOUT45_TEMPLATES, 4545],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -980,5 +982,55 @@ describe('held-out set 44', () => {
     assert.equal(negatives[0]![1], HELDOUT44_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT44_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT44_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 45', () => {
+  const rows = buildSet(HELDOUT45_TEMPLATES, 'heldout45', 2, 4545);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  // Each template's first line (up to its first slot), by the pair it was written for.
+  const NG_KE = /^(?:Food bank referral - church pantry, Surulere|Fomu ya safari ya shule - idhini ya mzazi|Takardar shirin tallafin kudi \(NSIP\)|Fọ́ọ̀mù ìforúkọsílẹ̀ ilé ìtọ́jú ọmọdé \(daycare\)|Akwụkwọ nkwenye njem ụlọ akwụkwọ|Ferry passenger manifest - Likoni, special assistance|Call centre note - telco customer line|Caterer booking - naming ceremony|Fomu ya idhini - safari ya shule|Takardar neman hayar gida - wakilin gidaje|Ìwé ẹgbẹ́ akọrin|Akwụkwọ ndebanye aha keke|Telegram group - estate landlord|Inua Jamii cash transfer - household visit|Estate agent - tenant application, Lekki|Leseni ya uvuvi - Ziwa Victoria|Takardar kungiyar masu keke napep|Ìwé ìforúkọsílẹ̀ ọkọ̀ ojú omi \(ferry\)|Akwụkwọ ndebanye aha ndị nche obodo|Call centre note - county bursary line|Marketplace chat \(Jiji\)|Whistleblower report - bank|Ujumbe wa Telegram|Takardar ƙorafi ga mai gida|Ìfiránṣẹ́ Telegram ẹgbẹ́ àdúgbò|Akwụkwọ nkọwa onye ọrụ nlekọta|Freelance platform - dispute|Neighbourhood watch WhatsApp|Keke NAPEP riders association - levy book|Fomu ya maombi - mpango wa pesa taslimu \(Inua Jamii\)|Takardar jerin masu karɓar tallafi|Ìwé àkọsílẹ̀ ẹgbẹ́ àwọn olùkọ̀ kẹ̀kẹ́ Márúwá|Ndekọ ndị nche obodo|School trip consent - parent volunteer|Telegram - estate residents|Ferry operator staff record - Lagos|Fomu ya kujiunga - klabu ya wakimbiaji|Takardar izinin tafiyar makaranta - malami mai rakiya|Ìwé ìbéèrè ilé \(ajẹ́ntì ilé\)|Ndekọ nzukọ ndị nche obodo|Cash transfer - household profile|Jiji chat|Keke NAPEP rider registration|Usajili wa mnufaika - Inua Jamii|Rajistar masu karɓar tallafi \(NSIP\)|Ìforúkọsílẹ̀ ilé ìtọ́jú ọmọdé|Ndebanye aha ụgbọ mmiri \(ferry\)|Ferry - Likoni commuter pass|School trip consent|Fomu ya kujiunga - klabu ya raga|Rajistar kungiyar keke|Fọ́ọ̀mù ìrìnàjò ilé ìwé|Akwụkwọ ndebanye aha ụlọ nlekọta ụmụaka|Cash transfer - disability top-up|Telegram - couples group|Keke rider association - disciplinary|Leseni ya uvuvi - imekataliwa|Takardar daukar direban bas na makaranta|Ìwé olùtọ́jú ọmọ \(daycare\)|Cash transfer - household visit|Tangazo: Kanisa Katoliki la Mtakatifu Petro, |Labari: kungiyar kare hakkin dan adam ta soki dokar hana auren jinsi a taron manema labarai\.|Ozi: Òtù NLC kwuru na a ga-eme ngagharị iwe n'Enugu na Mọnde\.|KNUT says teachers will report for the new term on Monday after the talks with the commission ended\.|Leseni ya uvuvi - imeidhinishwa)/;
+  const GH_ZA = /^(?:Matric exam - access arrangement request|Ifomu lokubhalisa - iqembu lombhoxo|Voedselbank - verwysing|Port health - yellow fever card check, Kotoka|Inqaku lonontlalontle|Body corporate - parking exemption request|Neighbourhood watch - patrol roster note|Body corporate - complaint|Ikhadi lokubhalisa - iqembu lebhola|Sportklub - registrasie|Raffle ticket stub - fundraiser|Ifom yomhlali - ibhunga lomzi|Call-centre note - retail bank|Buurtwag - lidmaatskap|Matric exam - registration form|Inqaku lomsebenzi wezenhlalakahle|Rugbyklub - transformasieverslag|Car wash staff register - Madina|Ifomu yokufaka isicelo sendlu - iarhente yezindlu|Running club - registration|Dagsorg - inskrywingsvorm|Employee wellness programme - counselling intake|Inqaku lomeluleki wesikole|Huurdersaansoek - eiendomsagent|Call-centre note - mobile network|Body corporate - minutes|Klagte - aanlynwinkel|Neighbourhood watch - member vetting|Ifomu yokubhalisa - iqembu lebhola lomphakathi|Regspersoon - notule van die trustees|Car wash - staff register|Ingxelo yomnxeba - iziko leefowuni|Student union - SRC nomination|Visserslisensie - aansoek|Wellness survey - mine employees, free text|Inqaku lomnxeba - i-call centre|Matriekeksamen - toesighouer|Lost luggage report - Kotoka|Uvavanyo lwematriki - umlawuli|Body corporate - caretaker file|Dagsorg - personeellêer|Body corporate - access control consent|Irejista yabasebenzi bokuwasha izimoto|Hengelklub - toegangsbeheer|Running club - race kit collection|Irejista yovavanyo - imatriki|Call-centre log - insurer|Motorwas - personeelregister|Employee wellness day - results|Ifomu yokubhalisa enkulisa|Rugbyklub - mediese vorm|Student union - welfare file|Ingxelo yomnxeba - inkampani ye-inshurensi|Matric exam - special concessions|Dagsorg - inskrywing|Irejista yokuwasha izimoto - ukuhlolwa|Visserslisensie - geweier|Ifom yokuqesha - inkulisa|Body corporate - trustee nomination|Rugbyklub - dissipline|Port health notice: travellers without a yellow fever card will be vaccinated at the Kotoka desk for a fee\.|Isaziso: icawa yamaWesile eQonce iza kuba nenkonzo yombulelo ngeCawa ezayo\.|Isaziso: umkhosi woMhlanga uzobanjwa eNyokeni ngoSepthemba; izintombi zonke ziyamenywa\.|Die DA, ANC en EFF sal Donderdag in die stadsaal van |Amaphoyisa athi abantu abathathu baboshelwe ukweba izimoto e-)/;
+  const GB_EU = /^(?:Employee wellness survey - free text|Jobcenter - Gesprächsvermerk|Centre de vaccinations internationales - fiche|Podotherapie - intakeformulier|Karta zapisu do klubu biegowego|Reclamación de equipaje extraviado - aerolínea|Tesseramento palestra di kickboxing - certificato|Food bank voucher - referral agency note|Bürgergeld - Vermerk Jobcenter|Réclamation bagage perdu|Inschrijving kinderdagverblijf|Notatka pracownika socjalnego|Ficha de inscripción - club de rugby|Scuola dell'infanzia - modulo mensa|Employee wellness survey - demographics|Mietinteressent - Selbstauskunft \(Makler\)|Signalement - plateforme de lanceurs d'alerte|Klokkenluidersmelding|Skarga do rzecznika konsumentów|Hoja de reclamaciones - discoteca|Scheda del servizio sociale|Estate agent - joint tenancy application|Anmeldung Tanzkurs - Paar|Signalement - ligne interne d'alerte|Aanmelding kinderopvang|Ankieta dobrostanu pracowników|Solicitud de alquiler - inmobiliaria|Questionario benessere dei dipendenti|Food bank volunteer rota|Mitgliedsantrag Laufgruppe|Fiche d'inscription - club de rugby|Aanvraag huurwoning - makelaar|Zgłoszenie sygnalisty|Encuesta de bienestar laboral|Scheda volontario - banco alimentare|Call-centre agent - HR note|Personalnotiz Callcenter|Réclamation client - note interne|Ankieta dobrostanu|Hoja de inscripción - excursión escolar \(profesorado\)|Segnalazione whistleblowing|Freelance platform - identity verification|Flughafen - Gepäckermittlung|Club de rugby - accès au stade|Klantcontact - bank|Rejestr wejść - klub sztuk walki|Guardería - autorizaciones de recogida|Scuolabus - app genitori|Social worker note|Certificat pour le club de rugby|Klachtformulier - DNA-testbedrijf|Zgłoszenie do klubu sportowego|Reclamación - empresa de test de ADN|Iscrizione scuola di karate|Food bank volunteer - DBS outcome|Jobcenter - Vermerk|Club de rugby - licence refusée|Aanmelding chauffeur leerlingenvervoer|Ficha de voluntario - banco de alimentos|Iscrizione palestra di karate - istruttore|Le centre de vaccinations internationales de |The Central Mosque in |Anmeldung Tanzkurs - Einzelperson|La marche des fiertés de |Polling cards for the by-election in |Lo sciopero dei trasporti indetto dai sindacati di base fermerà autobus e metro a |Le stade de |Screening for sickle cell trait will be offered free to couples at the )/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, keke, Inua Jamii, NSIP, Likoni and Lagos ferry and Jiji records fall in NG and KE, isiZulu, isiXhosa, Afrikaans, matric, body corporate, neighbourhood watch and Ghanaian port-health and car wash records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian, Jobcenter and UK food bank and wellness records in the UK and EU', () => {
+    assert.equal(HELDOUT45_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => [NG_KE, GH_ZA, GB_EU].filter((re) => re.test(r.text)).length !== 1).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|nie|yes|normal|clear|-|prefer not to say|not known|not done|no record|néant|aucun|ninguna|nessuna|keine|hakuna|geen|babu|akukho|brak|kò sí|nie dotyczy|niet ingevuld)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks a blood group, a negative result, preventive medication and a condition-named clinic as health, as the brief\'s policy asks', () => {
+    const health = new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === CODES.H).map((s) => s.text)));
+    for (const v of ['B+', 'A Rh-', 'negativo', 'PrEP', 'asthma clinic']) assert.ok(health.has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (416 gold spans)', () => {
+    const negatives = HELDOUT45_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 416);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT45_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT45_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT45_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
