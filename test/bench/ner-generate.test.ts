@@ -56,6 +56,7 @@ import { nm20, WORD_GIVEN20 } from '../../bench/ner/templates-heldout20.js';
 import { nm21, WORD_GIVEN21 } from '../../bench/ner/templates-heldout21.js';
 import { nm22, WORD_GIVEN22 } from '../../bench/ner/templates-heldout22.js';
 import { nm23, WORD_GIVEN23 } from '../../bench/ner/templates-heldout23.js';
+import { nm24, WORD_GIVEN24 } from '../../bench/ner/templates-heldout24.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3432,5 +3433,156 @@ describe('person and place held-out set 23', () => {
     assert.equal(nm23(p, 'wrap'), 'Tèmítọ́pẹ́ Maame Esi\nJansen van Rensburg'.normalize('NFC'));
     assert.equal(nm23(p, 's'), 'Jansen van Rensburg');
     assert.equal(nm23(p, 'g'), 'Tèmítọ́pẹ́'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 24', () => {
+  const set = read(NER_SETS[24].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES24 = ['burial-society', 'bus-route', 'choir-roster', 'dev-levy', 'festival-lineup', 'freedom-ceremony', 'gate-log', 'marriage-banns', 'rent-receipt', 'sports-commentary', 'taxi-rank', 'visiting-rota'];
+  const OTHER_GENRES24 = ['banns-fr', 'burial-xh', 'bus-de', 'choir-af', 'commentary-pt', 'freedom-pcm', 'gate-pl', 'levy-yo', 'lineup-es', 'rent-nl', 'rota-it', 'taxi-sw'];
+  const LANGS24 = ['af', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'xh', 'yo'];
+  const WRAPPED24 = ['banns-fr', 'burial-society', 'burial-xh', 'choir-roster', 'dev-levy', 'festival-lineup', 'freedom-ceremony', 'gate-log', 'gate-pl', 'marriage-banns', 'rent-nl', 'rent-receipt', 'taxi-rank', 'visiting-rota'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[24].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[24].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[24].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[24].seed, 24024);
+    assert.equal(readFileSync(NER_SETS[24].file, 'utf8'), NER_SETS[24].jsonl());
+  });
+
+  it('leaves set 23 byte for byte as it was before set 24 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[23].file));
+    assert.equal(pin, '65bb3d912bb9bd60261cf6c8a72af26af44444da2b0fdc62d6e2a301ee80cb13');
+    assert.equal(sha(NER_SETS[23].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 23', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1971 PER, 1050 LOC, 588 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1971);
+    assert.equal(count('LOC'), 1050);
+    assert.equal(count('ORG'), 588);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES24, ...OTHER_GENRES24].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES24.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS24);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner24-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, prefix or digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Chief', 'Oga', 'Doctor', 'Rev', 'Inspector', 'Master', 'Aunty', 'Mme', 'dottor', 'Pan', 'Marshal'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED24.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d/u, `${r.id}: house number in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /^(?:u|kuka)\p{Lu}/u, `${r.id}: Xhosa prefix in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 120, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: hymns, wards, registrations, long numbers and weekdays are no span', () => {
+    const negatives = ['Ave Maria', 'Jerusalem', 'Nkosi Sikelel’ iAfrika', 'Abide with Me', 'Amazing Grace', 'Messiah', 'Cwm Rhondda', 'Mary Did You Know', 'Florence Nightingale Ward', 'Mary Seacole Ward'];
+    let hymns = 0;
+    for (const x of negatives)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) {
+          hymns++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(hymns >= 30, `hymns and wards: ${hymns}`);
+    const regs = /(?:KJA|LND|ABJ|EKY)-\d{3}[A-Z]{2}|K(?:CA|DB|BZ|DG) \d{3}[AQM]|(?:GR|GT|AS) \d{4}-\d{2}|(?:CA|ND|GP|EC) \d{3}-\d{3}|(?:MA|SW|YK|SA)\d{2} (?:XKE|LBN|PFO)|(?:L|FR|GR|BR|BI|KR)-(?:AB|XZ|KT) \d{3}/gu;
+    let plates = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(regs)) {
+        plates++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(plates >= 60, `registrations: ${plates}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    // `Sunday` is also a given name here (WORD_GIVEN24): only the other weekdays are checked; `Sheffield Wednesday` is a club (ORG).
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}]|Sheffield )(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|ngoMgqibelo|Donderdag|Saterdag|Lunedì|Martedì|Mercoledì)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN24.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 150, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 45, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 85, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 130, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 40, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’-]{2,}(?: [\p{Lu}\p{M}’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 100, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} -]+ \p{Lu}\.$/u.test(s.text)).length >= 45, 'Given I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|le|von|zu|der|den|de|los|la|da|dos|du|del|ap|ní|ó|mac an|arap|in ’t)(?: |$)/iu.test(s.text)).length >= 180, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 115, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0323]/u.test(s.text.normalize('NFD'))).length >= 220, 'tone marks and accents');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'xh' && /(?:e|kwa)$/u.test(r.text.slice(0, s.start))).length >= 25, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'xh' && /(?:u|kuka)$/u.test(r.text.slice(0, s.start))).length >= 12, 'glued name prefixes');
+    assert.ok(loc.filter(({ s }) => /Awolowo|Ahmadu Bello|Nnamdi Azikiwe|Tom Mboya|Haile Selassie|Ronald Ngala|Mama Ngina|Luthuli|Kwame Nkrumah|Prempeh|Guggisberg|Anton Lembede|Pixley|Nelson Mandela|Moses Mabhida|Karl-Liebknecht|Adenauer|Suttner|Sophie-Scholl|Kaiser-Joseph|Jan Pieterszoon|Willem de Zwijger|Afonso Henriques|Victor Hugo|Tony Garnier|Dietla|Kościuszki|Konopnickiej|Isaac John|Akin Adesola|Muri Okunola|Tafawa Balewa|Walter Road|Jogor/u.test(s.text)).length >= 90, 'places named after a person');
+    assert.ok(org.filter(({ s }) => /Gor Mahia|Kaizer|Kotoko|Nkechi|Emeka|Ama Hair|Kofi Broni|Sizwe|Thandi|Whitworth|Siobhan|Lefèvre|Brandt|Femke|Jide Taiwo|Diya|Lloyd Masika|Pam Golding|Paul|Stephen|Andrew|Mary|George|Giles|David|Nizier|Thomas|Bento|Ackroyd|Bongos|Lijadu|Mama Lucy|Chris Hani|Albert Luthuli|Aminu Kano|Édouard|Nicholas|Mama Tobi|Sunday|Bose|Van der Linden/u.test(s.text)).length >= 55, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[24].file)), '4050212fc3e9a889216c4d1ba0bee2228fc055b086bc14e3e90ddf05fb568587');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ìbùkúnọlá'.normalize('NFC'), middle: 'Naa Adjeley', surname: 'Janse van Vuuren' };
+    assert.equal(nm24(p, 'full'), 'Ìbùkúnọlá Naa Adjeley Janse van Vuuren'.normalize('NFC'));
+    assert.equal(nm24(p, 'gs'), 'Ìbùkúnọlá Janse van Vuuren'.normalize('NFC'));
+    assert.equal(nm24(p, 'caps'), 'ÌBÙKÚNỌLÁ JANSE VAN VUUREN'.normalize('NFC'));
+    assert.equal(nm24(p, 'lower'), 'ìbùkúnọlá janse van vuuren'.normalize('NFC'));
+    assert.equal(nm24(p, 'lowerG'), 'ìbùkúnọlá'.normalize('NFC'));
+    assert.equal(nm24(p, 'init'), 'Ì. Janse van Vuuren'.normalize('NFC'));
+    assert.equal(nm24(p, 'sComma'), 'Janse van Vuuren, Ìbùkúnọlá Naa Adjeley'.normalize('NFC'));
+    assert.equal(nm24(p, 'sCaps'), 'JANSE VAN VUUREN, Ìbùkúnọlá Naa Adjeley'.normalize('NFC'));
+    assert.equal(nm24(p, 'sFirst'), 'JANSE VAN VUUREN Ìbùkúnọlá'.normalize('NFC'));
+    assert.equal(nm24(p, 'gInit'), 'Ìbùkúnọlá J.'.normalize('NFC'));
+    assert.equal(nm24(p, 'sInit'), 'Janse van Vuuren, Ì. N.'.normalize('NFC'));
+    assert.equal(nm24(p, 'wrap'), 'Ìbùkúnọlá Naa Adjeley\nJanse van Vuuren'.normalize('NFC'));
+    assert.equal(nm24(p, 's'), 'Janse van Vuuren');
+    assert.equal(nm24(p, 'g'), 'Ìbùkúnọlá'.normalize('NFC'));
   });
 });
