@@ -59,6 +59,7 @@ import * as T21 from '../../bench/persons/templates-heldout21.js';
 import * as T22 from '../../bench/persons/templates-heldout22.js';
 import * as T23 from '../../bench/persons/templates-heldout23.js';
 import * as T24 from '../../bench/persons/templates-heldout24.js';
+import * as T25 from '../../bench/persons/templates-heldout25.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -176,7 +177,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25']);
   });
 });
 
@@ -301,7 +302,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout22']), 'heldout22');
     assert.equal(setName(['node', 'x', '--set', 'heldout23']), 'heldout23');
     assert.equal(setName(['node', 'x', '--set', 'heldout24']), 'heldout24');
-    assert.throws(() => setName(['--set', 'heldout25']), /unknown person pair set "heldout25": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout25']), 'heldout25');
+    assert.throws(() => setName(['--set', 'heldout26']), /unknown person pair set "heldout26": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -327,6 +329,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout22']), SETS.heldout22.file.pathname);
     assert.equal(pairFile(['--set', 'heldout23']), SETS.heldout23.file.pathname);
     assert.equal(pairFile(['--set', 'heldout24']), SETS.heldout24.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout25']), SETS.heldout25.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4451,5 +4454,130 @@ describe('held-out set persons-heldout24', () => {
       const e = T24.newPerson24(c, 'ES');
       assert.ok(e.surname2 !== '' && e.surname2 !== e.surname, e.surname2);
     }
+  });
+});
+
+// Set 25 (templates-heldout25.ts): as set 24, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS25 while the set was generated, by scheme: an own customer / BVN / declaration
+// number (`own`), a national number (`national`), a tax number (`tax`), a passport number (`passport`), a driving licence
+// number (`licence`), the person's phone (`phone`, to its last nine digits) and the person's birth date. The seller's,
+// attorney's or account holder's names, the plate, the account and the meter sit under other headers, unregistered.
+describe('held-out set persons-heldout25', () => {
+  // Generating the set registers its writers' headers in KEYS25 (the writers name each key as they write it).
+  const fresh = SETS.heldout25.jsonl();
+  const text = readFileSync(SETS.heldout25.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout25.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T25.KEYS25;
+  const SCHEMES = ['own', 'national', 'tax', 'passport', 'licence', 'phone', 'birth'] as const;
+  // The test reads the records on its own (birth22, not the set's birth25), so a writer's slip shows here.
+  function ids25(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth22(v));
+      else out.set(scheme, T25.fold25(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'national', 'tax', 'passport', 'licence'];
+  const sharesNumber = (p: Row) => {
+    const a = ids25(p.a);
+    return [...ids25(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids25(p.a);
+    return [...ids25(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(k))?.[1];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout25.seed} generate`, () => {
+    assert.equal(SETS.heldout25.seed, 2525);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T25.HELDOUT25_KINDS, 'persons-heldout25', SETS.heldout25.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T25.HELDOUT25_KINDS.length, 10);
+    assert.equal(T25.HELDOUT25_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T25.HELDOUT25_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS]);
+    for (const k of T25.HELDOUT25_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids25(p.a), ids25(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number or phone, tells its two people apart by a number or the birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids25(p.a), ids25(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+    }
+    for (const p of of('diff_car_passed_father_to_son_cover_vs_transfer')) {
+      const plate = valueAt(p.a, /^(Vehicle Reg\. No|Vehicle registration|Kennzeichen|Kenteken|Immatriculation|Matrícula|Nr rej\.)$/);
+      assert.ok(plate !== undefined && Object.values(p.b).includes(plate), `${p.id}: not one car`);
+    }
+    for (const p of of('diff_power_of_attorney_parent_vs_child_signatory')) {
+      const holder = valueAt(p.b, /^(Account Name|Kontoinhaber|Titulaire du compte|Rekeninghouder|Titular|Posiadacz rachunku)$/);
+      assert.ok(holder !== undefined, `${p.id}: no account holder on the card`);
+      const role = valueAt(p.b, /^(Capacity|Eigenschaft|Qualité|Hoedanigheid|Condición|Rola)$/);
+      assert.ok(role !== undefined && !/^(Account holder|Sole signatory|Principal|Kontoinhaber|Titulaire|Rekeninghouder|Titular|Posiadacz)$/.test(role), `${p.id}: the card's person is not the attorney`);
+    }
+    for (const p of of('diff_cash_declaration_spouses_one_flight')) assert.ok(disagrees(p, ['own', 'passport', 'national', 'licence', 'birth']), `${p.id}: no two declarations, papers or births`);
+    for (const p of of('diff_solar_mother_and_son_one_compound')) {
+      // The address on both sides, or (a pay-as-you-go export) the account's region is the job card's town.
+      const home = Object.values(p.a).filter((v) => /, /.test(v));
+      const towns = new Set(home.map((v) => v.replace(/^.*, /, '')));
+      assert.ok(Object.values(p.b).some((v) => home.includes(v) || (p.b.region === v && towns.has(v))), `${p.id}: not one address`);
+    }
+    for (const p of of('diff_pawn_namesake_cousins_one_shop')) {
+      const a = ids25(p.a);
+      const b = ids25(p.b);
+      if (a.has('birth') && b.has('birth')) {
+        const gap = Math.abs(Number(a.get('birth')!.slice(0, 4)) - Number(b.get('birth')!.slice(0, 4)));
+        assert.ok(gap <= 7, `${p.id}: cousins ${gap} years apart`);
+      }
+    }
+  });
+
+  it('building blocks: a GB driving licence number carries the surname, birth and sex; a Polish woman takes -ska', () => {
+    const c = new Ctx(2525);
+    for (let i = 0; i < 30; i++) {
+      const w = T25.newPerson25(c, 'GB', 1970, 1979, 'F');
+      const no = T25.gbLicence25(c, w);
+      assert.match(no, /^[A-Z9]{5}7[5-6]\d{3}\d[A-Z9]{2}9[A-Z]{2}$/, no);
+      assert.equal(no.slice(6, 8), String(w.dob.m + 50).padStart(2, '0'));
+      const m = T25.newPerson25(c, 'PL', 1980, 1980, 'M');
+      const f = T25.newPerson25(c, 'PL', 1980, 1980, 'F');
+      assert.ok(!/(sk|ck)a$/.test(m.surname) && !/(sk|ck)i$/.test(f.surname), `${m.surname} ${f.surname}`);
+    }
+    // Negative: the policy check the kinds draw against refuses a `same` pair whose births disagree.
+    assert.equal(T25.keeps25('same', { 'Date of Birth': '01/02/1980' }, { 'Insured DOB': '02/01/1980' }), false);
   });
 });
