@@ -119,3 +119,25 @@ describe("shop titles in Italian and Polish, and a tinned fruit's cut", () => {
     assert.notEqual(r.identity, 'different');
   });
 });
+
+describe('household titles in Spanish, Portuguese and Swahili', () => {
+  const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
+
+  it('positive: a water filter, a box of pencils and a basin written in two languages are one product', () => {
+    const filter = home('Filtro de agua cerámico Aguamar de 16 litros, depósito de plástico, dos velas', 'Aguamar Ceramic Water Filter 16 Litre, Plastic Container, 2 Candles');
+    assert.ok(filter.factors.name! > 0.6, `name ${filter.factors.name}`);
+    assert.notEqual(filter.identity, 'different');
+    const pencils = home('Lápis de grafite Escriba HB, caixa com 24 unidades', 'Escriba HB Graphite Pencils, Box of 24');
+    assert.ok(pencils.factors.name! > 0.6, `name ${pencils.factors.name}`);
+    const basin = home('Karai la plastiki Pwani Plast, sentimita 45, rangi mchanganyiko', 'Pwani Plast Plastic Basin 45cm, Assorted Colours');
+    assert.ok(basin.factors.name! > 0.6, `name ${basin.factors.name}`);
+  });
+
+  it('negative: two capacities of one filter stay two products across the languages', () => {
+    assert.notEqual(home('Filtro de agua cerámico Aguamar de 16 litros, dos velas', 'Aguamar Ceramic Water Filter 24 Litre, 2 Candles').identity, 'same_entity');
+  });
+
+  it('adversarial: a basin and a bucket of one maker, both in Swahili, stay apart', () => {
+    assert.notEqual(home('Karai la plastiki Pwani Plast, sentimita 45', 'Ndoo ya plastiki Pwani Plast, lita 20').identity, 'same_entity');
+  });
+});
