@@ -141,3 +141,20 @@ describe('household titles in Spanish, Portuguese and Swahili', () => {
     assert.notEqual(home('Karai la plastiki Pwani Plast, sentimita 45', 'Ndoo ya plastiki Pwani Plast, lita 20').identity, 'same_entity');
   });
 });
+
+describe("a home good's rated hours", () => {
+  const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
+
+  it('negative: an 8-hour and a 12-hour coil or candle of one maker are two products', () => {
+    assert.notEqual(home('Nyota Mosquito Coil, 10 Coils per Pack, 8 Hours', 'Nyota Mosquito Coil, 10 Coils per Pack, 12 Hours').identity, 'same_entity');
+    assert.notEqual(home('Lumo Emergency Candle 6 hrs, Pack of 4', 'Lumo Emergency Candle 9 hrs, Pack of 4').identity, 'same_entity');
+  });
+
+  it('positive: one coil with its hours written two ways is one product', () => {
+    assert.equal(home('Nyota Mosquito Coil, 10 Coils per Pack, 8 Hours', 'Nyota Mosquito Coils 10 Coils per Pack 8 hrs').identity, 'same_entity');
+  });
+
+  it('adversarial: hours on one title only say nothing against the other', () => {
+    assert.notEqual(home('Nyota Mosquito Coil, 10 Coils per Pack, 8 Hours', 'Nyota Mosquito Coil, 10 Coils per Pack').identity, 'different');
+  });
+});
