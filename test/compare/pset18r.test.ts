@@ -158,3 +158,12 @@ describe("a home good's rated hours", () => {
     assert.notEqual(home('Nyota Mosquito Coil, 10 Coils per Pack, 8 Hours', 'Nyota Mosquito Coil, 10 Coils per Pack').identity, 'different');
   });
 });
+
+describe("a licence number a name glosses against the same licence in the other record's register field", () => {
+  it('positive: agrees; negative: against a company number it says nothing', () => {
+    const same = org({ name: 'Duka la Dawa Uhuru Ltd, PPB premises 20931', tax_id: 'P051122334Q' }, { company_name: 'DUKA LA DAWA UHURU LTD', company_number: 'PPB PREM 20931' });
+    assert.equal(same.factors.registration_id, 1);
+    const other = org({ name: 'Duka la Dawa Uhuru Ltd, PPB premises 20931', tax_id: 'P051122334Q' }, { name: 'Duka la Dawa Uhuru Limited', registration_id: 'PVT-3LT8WE1N', registration_country: 'KE' });
+    assert.equal(other.factors.registration_id, undefined);
+  });
+});

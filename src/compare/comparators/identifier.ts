@@ -867,8 +867,9 @@ export function withoutIdentifierGlosses(name: string): string {
  * (Reg. No. 123456)", "X s.r.o. (IČO: 12345678, …)") is its registration number, read against the other
  * record's (the id's `text_field_conflicts`). A label is the gloss's words before the number, after any number
  * before it; words of another scheme's label anywhere in them (Charity No., TIN, VAT) give that number away.
+ * With `otherSchemes`, the numbers given away instead (a licence's 'PPB premises 11902', 'KMPDC licence 004817').
  */
-export function glossedRegistrationNumbers(name: string): string[] {
+export function glossedRegistrationNumbers(name: string, otherSchemes = false): string[] {
   const out: string[] = [];
   for (const gloss of identifierGlosses(name).glosses) {
     let from = 0;
@@ -880,7 +881,7 @@ export function glossedRegistrationNumbers(name: string): string[] {
       // to the next) are one number under the label before its first part (session 37, pset17r).
       if (!JOINED_PART.test(label)) otherScheme = normaliseText(label).split(/[^\p{L}]+/u).some((w) => OTHER_SCHEME_LABELS.has(w));
       if (!NUMBER_TOKEN.test(m[0])) continue;
-      if (!otherScheme) out.push(m[0]);
+      if (otherScheme === otherSchemes) out.push(m[0]);
     }
   }
   return out;
