@@ -47,7 +47,7 @@ import type { BatchNames } from './batchNames.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { codeWrittenIn, differentBanks, differentIssuers, glossedRegistrationNumbers, oneBodyAcrossSchemes, withDependantCode, withoutIdentifierGlosses } from './comparators/identifier.js';
+import { codeWrittenIn, compareIdentifiers, differentBanks, differentIssuers, glossedRegistrationNumbers, oneBodyAcrossSchemes, withDependantCode, withoutIdentifierGlosses } from './comparators/identifier.js';
 import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { withBranchBracket, withoutOwnLocation } from './comparators/placeName.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -164,6 +164,9 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
         const schemeId = scheme === undefined || isTokenised(asText(scheme)) ? '' : normaliseId(asText(scheme));
         const glossed = glossedRegistrationNumbers(asText(text)).filter((n) => schemeId === '' || !schemeId.includes(normaliseId(n)));
         if (glossed.length > 0) [va, vb] = va === undefined ? [glossed[0]!, code] : [code, glossed[0]!];
+        // A number the name glosses under another scheme's label (PPB premises 11902) is no registration number,
+        // but the other record may give that same scheme's number in its register field (PPB PREM 11902): agreed.
+        else if (glossedRegistrationNumbers(asText(text), true).some((n) => compareIdentifiers(n, code, spec)?.sim === 1)) [va, vb] = [code, code];
       }
     }
   }

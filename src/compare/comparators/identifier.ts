@@ -564,7 +564,25 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   best = bestOf(wa, rb, best);
   if (best?.sim === 1) return best;
   // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
-  return contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa)) ? { sim: 1 } : best;
+  if (contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa))) return { sim: 1 };
+  // Two numbers that did not meet, one written under another scheme's label than the other (a licensing
+  // body's, a tax or a statistical number's: 'KMPDC Reg 003392', 'FSP 29405' against the company register's
+  // '2001/052744/23'), are two registers' numbers of one body as often as not: they say nothing.
+  return best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number) ? null : best;
+}
+
+/** A run of letters before the first word holding a digit: a value's label. */
+const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
+
+/**
+ * The words of identifier-forms.json `other_scheme_labels` in the label a value writes before its number,
+ * sorted and joined ('' when none): 'KMPDC Reg 003392' is 'kmpdc', 'PPB premises 11902' is 'ppb', a bare or a
+ * company register's number ''. Read by compareIdentifiers for a register's own field (spec body_prefix).
+ */
+function otherSchemeLabel(value: string): string {
+  const label = LEADING_LABEL.exec(value)?.[0] ?? '';
+  const words = normaliseText(label).split(/[^\p{L}]+/u).filter((w) => OTHER_SCHEME_LABELS.has(w));
+  return [...new Set(words)].sort().join(' ');
 }
 
 /** Letters and digits of an identifier read as its written form: every letter A, every digit 9 (SW1A-2 → AA9A9). */
@@ -849,8 +867,9 @@ export function withoutIdentifierGlosses(name: string): string {
  * (Reg. No. 123456)", "X s.r.o. (IČO: 12345678, …)") is its registration number, read against the other
  * record's (the id's `text_field_conflicts`). A label is the gloss's words before the number, after any number
  * before it; words of another scheme's label anywhere in them (Charity No., TIN, VAT) give that number away.
+ * With `otherSchemes`, the numbers given away instead (a licence's 'PPB premises 11902', 'KMPDC licence 004817').
  */
-export function glossedRegistrationNumbers(name: string): string[] {
+export function glossedRegistrationNumbers(name: string, otherSchemes = false): string[] {
   const out: string[] = [];
   for (const gloss of identifierGlosses(name).glosses) {
     let from = 0;
@@ -862,7 +881,7 @@ export function glossedRegistrationNumbers(name: string): string[] {
       // to the next) are one number under the label before its first part (session 37, pset17r).
       if (!JOINED_PART.test(label)) otherScheme = normaliseText(label).split(/[^\p{L}]+/u).some((w) => OTHER_SCHEME_LABELS.has(w));
       if (!NUMBER_TOKEN.test(m[0])) continue;
-      if (!otherScheme) out.push(m[0]);
+      if (otherScheme === otherSchemes) out.push(m[0]);
     }
   }
   return out;
