@@ -91,3 +91,15 @@ describe('the buyer of a sale or transfer of ownership', () => {
     assert.notEqual(person(sale, seller).identity, 'same_entity');
   });
 });
+
+describe('the Ghana Card number under the issuing authority’s name (NIA)', () => {
+  it('reads `NIA No` and `NIA PIN` as the national identifier', () => {
+    assert.equal(read({ 'NIA No': 'GHA-310442871-5' }).projected.national_id, 'GHA-310442871-5');
+    assert.equal(read({ 'NIA PIN': 'GHA-310442871-5' }).projected.national_id, 'GHA-310442871-5');
+  });
+  it('adversarial: a son of the same name on the same car is held apart by his own card number', () => {
+    const cover = { 'Name of Insured': 'MENSAH KOFI', 'Vehicle Reg. No': 'GR 1204-20', 'NIA PIN': 'GHA-310442871-5', 'Insured Address': 'GA-118-2291, Madina, Accra' };
+    const transfer = { 'Vehicle Registration No.': 'GR 1204-20', 'Previous Owner': 'Kofi Mensah', 'New Owner': 'Kofi Mensah', 'Ghana Card PIN': 'GHA-726001934-2', 'Residential Address (GPS)': 'GA-118-2291, Madina, Accra' };
+    assert.notEqual(person(cover, transfer).identity, 'same_entity');
+  });
+});
