@@ -75,3 +75,15 @@ describe("Mozambique's NUIT and NUEL labels", () => {
     assert.notEqual(organisation({ ...body, tax_id: 'NUIT 401 882 617' }, { ...body, tax_id: 'NUIT 402 118 930' }), 'same_entity');
   });
 });
+
+describe("a cooperative's legal form in the users' languages", () => {
+  it('positive: the form written in full and short is set aside from the name', () => {
+    assert.equal(organisation({ name: 'Coöperatie Zeeuwse Fruittelers U.A.', registration_id: '22041187' }, { company_name: 'COOP ZEEUWSE FRUITTELERS UA', company_number: '22041187' }), 'same_entity');
+    assert.equal(organisation({ name: 'Cooperativa Sociale La Quercia Servizi', tax_id: '02219870164' }, { company_name: 'LA QUERCIA SERVIZI SOC COOP SOCIALE', tax_id: 'IT02219870164' }), 'same_entity');
+  });
+
+  it('negative and adversarial: two cooperatives of one family name stay apart', () => {
+    assert.notEqual(organisation({ name: 'Coöperatie Zeeuwse Fruittelers U.A.', registration_id: '22041187' }, { company_name: 'COOP ZEEUWSE AKKERBOUWERS UA', company_number: '22093310' }), 'same_entity');
+    assert.notEqual(organisation({ name: 'Sociedad Cooperativa Agrícola Santa Ana' }, { name: 'Cooperativa Agrícola Santa Ana de Lorca, Coop. V.' }), 'same_entity');
+  });
+});
