@@ -384,6 +384,13 @@ function paddedAgainstBare(padded: string, bare: string): boolean {
 
 /** A leading word without a digit and the space after it: a register's or issuing body's name before the number. */
 const BODY_WORD = /^[^\s\d]+\s+(?=.*\d)/;
+/**
+ * A leading code of letters joined to what follows by a slash or a hyphen: the country, the registry's office
+ * and the register's initials an OHADA trade register prints before its number ('CD/KZI/RCCM/15-B-00391',
+ * 'SN-DKR-2017-B-23418': Uniform Act on General Commercial Law, art. 40: country, registry, year, form letter,
+ * serial), which lists and letterheads print bare or with the office after the number ('RCCM 15-B-00391 KZI').
+ */
+const BODY_CODE = /^\p{L}+\s*[/-]\s*(?=.*\d)/u;
 /** A trailing word without a digit and the space before it: the register's name and seat after the number ('451 321 335 R.C.S. Evry'). */
 const BODY_AFTER = /\s+[^\s\d]+$/;
 /**
@@ -413,7 +420,7 @@ function withoutBody(value: string): readonly IdReading[] {
     for (const r of rs) if (out.length < MAX_BODY_READINGS && !out.some((o) => o.full === r.full)) out.push(r);
   };
   const texts = [value.trim()];
-  for (let t = texts[0]!, m = BODY_WORD.exec(t); m !== null && texts.length < 8; m = BODY_WORD.exec(t)) {
+  for (let t = texts[0]!, m = bodyWordAt(t); m !== null && texts.length < 8; m = bodyWordAt(t)) {
     t = t.slice(m[0].length);
     texts.push(t);
     add(readingsOf(t));
@@ -430,6 +437,38 @@ function withoutBody(value: string): readonly IdReading[] {
     if (digits.length >= MIN_SERIES_DIGITS) add([{ full: digits, body: null, digits: null }]);
   }
   return out;
+}
+
+/** The leading body word or code of a text (BODY_WORD, else BODY_CODE), or null. */
+function bodyWordAt(t: string): RegExpExecArray | null {
+  return BODY_WORD.exec(t) ?? BODY_CODE.exec(t);
+}
+
+/** The letter words of an identifier (lower case, diacritics folded). */
+const LETTER_WORD = /\p{L}+/gu;
+/** A one-letter word is a form or series letter ('B' in '15-B-00391'), not a registry office's code. */
+const MIN_OFFICE = 2;
+const LABEL_WORDS: ReadonlySet<string> = new Set(FORMS.labels);
+
+/**
+ * The registry office codes or seats an identifier writes around its number: its letter words of two letters
+ * or more that are no label of identifier-forms.json and no country ('CD/KZI/RCCM/15-B-00391' → kzi,
+ * 'RCCM 15-B-00391 KZI' → kzi, 'RCS Lyon 812 345 672' → rcs, lyon; 'NMC RN 1472583' → nmc, rn).
+ */
+const officeWords = memoiseString((value: string): readonly string[] =>
+  (normaliseText(value).match(LETTER_WORD) ?? []).filter((w) => w.length >= MIN_OFFICE && !LABEL_WORDS.has(w) && countryCode(w) === null),
+);
+
+/**
+ * Whether two identifiers both write the words of one registry office around their numbers: a register
+ * numbered per office (an OHADA RCCM, a French RCS) prints the office before the number in one list and after
+ * it in another ('CD/KZI/RCCM/15-B-00391', 'RCCM 15-B-00391 KZI'), so both are read without it; two offices'
+ * numbers ('CD/KIN/…' against 'CD/LSH/…'), or two series of one body ('NMC RN …' against 'NMC RM …'), do not write
+ * the same such words and are never read bare against each other.
+ */
+function sameOffice(a: string, b: string): boolean {
+  const [wa, wb] = [new Set(officeWords(a)), new Set(officeWords(b))];
+  return wa.size > 0 && wa.size === wb.size && [...wa].every((w) => wb.has(w));
 }
 
 /** withoutBody for the comparator, which meets one value against many candidates: memoised. */
@@ -563,6 +602,11 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   if (best?.sim === 1) return best;
   best = bestOf(wa, rb, best);
   if (best?.sim === 1) return best;
+  // Both without, only where both name one registry office (sameOffice): the office is written before the number on one and after it on the other.
+  if (sameOffice(sa.number, sb.number)) {
+    best = bestOf(wa, wb, best);
+    if (best?.sim === 1) return best;
+  }
   // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
   if (contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa))) return { sim: 1 };
   // Two numbers that did not meet, one written under another scheme's label than the other (a licensing

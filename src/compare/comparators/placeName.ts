@@ -14,7 +14,8 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -126,6 +127,41 @@ export function numberedPartsDiffer(a: string, b: string): boolean {
   for (const [w, ra] of pa) {
     const rb = pb.get(w);
     if (rb !== undefined && !endsWith(ra, rb) && !endsWith(rb, ra)) return true;
+  }
+  return false;
+}
+
+/** The way words of the one address vocabulary (address-tokens.json compare_street_words: road, street, lane, rue, straat …). */
+const WAY_WORDS: ReadonlySet<string> = new Set(ADDRESS_TOKENS.compare_street_words);
+
+/**
+ * Each way a place's name names (the word before a way word and the way word, written out: Birch Rd → birch
+ * road) with the compass word that closes it, or '' (type-vocabulary.json place_compass_words): Birch Road
+ * East Allotments → birch road: east. The first naming of a way is kept.
+ */
+const namedWays = memoiseString((value: string): ReadonlyMap<string, string> => {
+  const words = nameWords(placeWrittenForms(value));
+  const out = new Map<string, string>();
+  for (let i = 1; i < words.length; i++) {
+    if (!WAY_WORDS.has(words[i]!) || PLACE_COMPASS_WORDS.has(words[i - 1]!)) continue;
+    const key = `${words[i - 1]} ${words[i]}`;
+    const next = words[i + 1] ?? '';
+    if (!out.has(key)) out.set(key, PLACE_COMPASS_WORDS.has(next) ? next : '');
+  }
+  return out;
+});
+
+/**
+ * Two names that name one way and close it with different compass words, or one with a compass word and one
+ * without (spec numbered_parts, read with numberedPartsDiffer: Birch Road East Allotments / Birch Road
+ * Allotments): the compass part of a way is another street (type-vocabulary.json place_compass_words), as a
+ * numbered phase is another part of an estate, so the two are two places on two streets.
+ */
+export function compassPartsDiffer(a: string, b: string): boolean {
+  const wb = namedWays(b);
+  for (const [way, compass] of namedWays(a)) {
+    const other = wb.get(way);
+    if (other !== undefined && other !== compass) return true;
   }
   return false;
 }
@@ -609,7 +645,7 @@ function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec, inn
 function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {
   const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
   if (r === null) return r;
-  if (spec.numbered_parts === true && numberedPartsDiffer(ta, tb)) return { ...r, conflict: true };
+  if (spec.numbered_parts === true && (numberedPartsDiffer(ta, tb) || compassPartsDiffer(ta, tb))) return { ...r, conflict: true };
   return spec.group_siblings === true && siblingWordApart(ta, tb, innerUnseen) ? { ...r, conflict: true } : r;
 }
 

@@ -42,6 +42,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
   /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaapbaai = Kaap baai); see the file's note. */
   place_compound_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  /** Compass words that close a street's name (Birch Road East), read after a way word; see the file's note. */
+  place_compass_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** A country's legal forms by kind of company (public share company, private limited company); see the file's note. */
@@ -201,6 +203,9 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([...Object.entr
 const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
 /** A place's short words read only before a number or glued to it (place_number_abbreviations: J 11, J11 = Junction 11). */
 const PLACE_NUMBER_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_number_abbreviations));
+
+/** Compass words that close a street's name after its way word (place_compass_words: Birch Road East). */
+export const PLACE_COMPASS_WORDS: ReadonlySet<string> = new Set(VOCABULARY.place_compass_words);
 
 /** Every word of the place tables, short, foreign and English alike (Rd, Road, Kaap, Cape, North, Main). */
 const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
