@@ -35,6 +35,8 @@ interface NameTables {
   contacts: Set<string>;
   /** name-stoplist.json `nameOpeners`: French, Spanish and Portuguese words before a name ("Bonjour", "Merci", "Selon"). */
   openers: Set<string>;
+  /** name-stoplist.json `addresseeGroups`: a greeting's group of addressees and the Polish adjectives of respect (lower case, NFC). */
+  addressees: Set<string>;
   /** name-stoplist.json `patronymicParticles`: words between a given name and a parent's name ("wa", "dan", "ap"). */
   patronymics: Set<string>;
   /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
@@ -80,6 +82,7 @@ function load(): NameTables {
     verbLike: new Set(),
     contacts: new Set(),
     openers: new Set(),
+    addressees: new Set(),
     strength: new Map(),
   };
   loadGenerated('given-names.json', t.given, t.countries);
@@ -107,6 +110,7 @@ function load(): NameTables {
   for (const w of stops.contactWords) t.contacts.add(foldKey(w));
   // Accents kept: "Olá" is an opener, "Ola" a Yorùbá given name.
   for (const w of stops.nameOpeners) t.openers.add(w.normalize('NFC'));
+  for (const w of stops.addresseeGroups) t.addressees.add(w.normalize('NFC'));
   // Case kept: "Dan" and "Wa" capitalised are a given name and a town, never the particle.
   for (const w of stops.patronymicParticles) t.patronymics.add(w.normalize('NFC'));
   const words = englishWords();
@@ -193,6 +197,15 @@ export function isNameOpener(word: string, inForeignText: () => boolean): boolea
   if (!/^\p{Lu}/u.test(word) || !names().openers.has(word.toLowerCase().normalize('NFC'))) return false;
   const strength = nameTokenStrength(word);
   return (strength !== 'strong' && strength !== 'soft') || inForeignText();
+}
+
+/**
+ * True for a word of a greeting that addresses a group (name-stoplist.json `addresseeGroups`: "Liebe [Kolleginnen] und
+ * Kollegen", "Liebe [Fahrgäste]", "[Szanowni] [Mieszkańcy]"): it and the words of the greeting before it name nobody,
+ * whatever the name lists say of the word before it ("Liebe").
+ */
+export function isAddresseeGroup(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && names().addressees.has(word.toLowerCase().normalize('NFC'));
 }
 
 /** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */

@@ -22,7 +22,7 @@ export const CuratedNames = Type.Object({
 });
 
 /** name-stoplist.json: the words never, or only softly, read as names. */
-export const NameStoplist = Type.Object({ titles: Words, judicialOffices: Words, judicialOfficesAlsoGiven: Words, judicialOfficesNote: Type.String({ minLength: 20 }), addressHonorifics: Words, addressHonorificsNote: Type.String({ minLength: 20 }), never: Words, conjunctionParticles: Words, calendar: Words, soft: Words, verbLike: Words, contactWords: Words, contactWordsNote: Type.String({ minLength: 20 }), nameOpeners: Words, nameOpenersNote: Type.String({ minLength: 20 }), patronymicParticles: Words, patronymicParticlesNote: Type.String({ minLength: 20 }), calendarAbbreviations: Words, calendarAbbreviationsNote: Type.String({ minLength: 20 }) });
+export const NameStoplist = Type.Object({ titles: Words, judicialOffices: Words, judicialOfficesAlsoGiven: Words, judicialOfficesNote: Type.String({ minLength: 20 }), addressHonorifics: Words, addressHonorificsNote: Type.String({ minLength: 20 }), never: Words, conjunctionParticles: Words, calendar: Words, soft: Words, verbLike: Words, contactWords: Words, contactWordsNote: Type.String({ minLength: 20 }), nameOpeners: Words, nameOpenersNote: Type.String({ minLength: 20 }), addresseeGroups: Words, addresseeGroupsNote: Type.String({ minLength: 20 }), patronymicParticles: Words, patronymicParticlesNote: Type.String({ minLength: 20 }), calendarAbbreviations: Words, calendarAbbreviationsNote: Type.String({ minLength: 20 }) });
 
 /** english-words.json: one word list. */
 export const WordList = Type.Object({ words: Words });

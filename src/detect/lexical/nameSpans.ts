@@ -14,7 +14,7 @@ import { daysBeforeColons, isShortDateAt } from './calendarShort.js';
 import { afterHonorifics, afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, PARTICLE_WORDS, scanNameTokens, type Token } from './nameTokens.js';
-import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
+import { isAddresseeGroup, isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
 import { citesScripture, withoutFieldLabels, withoutVesselNames } from '../tagger/refine.js';
@@ -170,6 +170,12 @@ function scanRun(text: string, run: Token[], out: NameSpan[], foreign: () => boo
     }
     // One alone ("Bien cordialement,", "Merci !") names nobody.
     if (n - segStart === 1 && title === undefined && isNameOpener(run[segStart]!.text, foreign)) segStart = n;
+    // A greeting to a group ("Liebe Kolleginnen", "Szanowni Mieszkańcy") names nobody: its words and the greeting's before them stay outside.
+    for (let k = n - 1; k >= segStart && title === undefined; k--)
+      if (isAddresseeGroup(run[k]!.text)) {
+        segStart = k + 1;
+        break;
+      }
     if (n > segStart) {
       const first = run[segStart]!;
       const before = text.slice(Math.max(0, first.start - 16), first.start);

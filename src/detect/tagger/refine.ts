@@ -62,6 +62,8 @@ import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBef
 import { surnameFirstItems } from './surnameFirstItems.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
+import { addresseeGroups } from './addresseeGroups.js';
+import { type EstateHeads, residentialEstates } from './estateNames.js';
 import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
 import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
 
@@ -91,6 +93,14 @@ const REFINE_SCHEMA = Type.Object(
         notes: Type.String({ minLength: 20 }),
         always: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
         in_other_languages: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    residential_estates: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        not_before: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -313,6 +323,8 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /** refine.json `residential_estates`: heads of a housing estate's name, and the words before a head that make it no estate's. */
+  estates: EstateHeads;
   /** refine.json `vessel_cues`, compiled. */
   vessels: VesselPatterns;
   /** refine.json `head_first_venues` (NFC). */
@@ -411,6 +423,7 @@ function refineData(): RefineData {
     personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
+    estates: { heads: new Set(raw.residential_estates.heads), notBefore: new Set(raw.residential_estates.not_before) },
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
       always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
@@ -1078,7 +1091,7 @@ const opinionWord = (word: string) => {
 };
 
 /** Words that open a sentence or a phrase, not a place's name ("From Indian Oil Building", "At City Hall"). */
-const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
+export const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
 
 /**
  * A facility named in honour of a person ("Murtala Muhammed Airport", "Moses Mabhida Stadium"): the words before the
@@ -3554,6 +3567,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headFirstPlaces(tokens, s, d);
   s = headFirstConnectedPlaces(tokens, s, d);
   s = headFirstVenues(text, tokens, s, d.venues);
+  s = residentialEstates(tokens, s, d.estates);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
@@ -3568,6 +3582,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = trailingParticles(tokens, s);
   s = prepositionParticles(text, s);
   s = otherLanguageOpeners(tokens, s, foreign);
+  s = addresseeGroups(tokens, s);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
