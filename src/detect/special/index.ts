@@ -748,7 +748,8 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
       added.push({ category: code, start, end, confidence: CONFIDENCE.label, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: c.data.kind, via: 'label' } });
     };
     for (const re of c.recordNumberPatterns) {
-      for (const m of text.matchAll(re)) {
+      // allMatches, not matchAll: the same matches without a copy of the expression per call.
+      for (const m of allMatches(re, text)) {
         const v = m.groups?.['v'];
         if (!v || emptyAnswer(c, v)) continue;
         const start = m.index + valueOffset(m, v);
@@ -756,9 +757,43 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
       }
     }
     const columns = c.data.record_number_columns;
-    if (columns && columns.length > 0) for (const [s, e] of recordNumberCells(text, new Set(columns.map(keyWords)))) add(s, e);
+    if (columns && columns.length > 0) for (const [s, e] of recordNumberCells(text, columnKeys(c, columns))) add(s, e);
   }
   out.push(...added);
+}
+
+/** A category's record-number column headers as key words, with the longest key's length: built once per category, not per call. */
+const COLUMN_KEYS = new WeakMap<CompiledCategory, ColumnKeys>();
+interface ColumnKeys {
+  keys: ReadonlySet<string>;
+  longest: number;
+}
+function columnKeys(c: CompiledCategory, columns: readonly string[]): ColumnKeys {
+  let k = COLUMN_KEYS.get(c);
+  if (k === undefined) {
+    const keys = new Set(columns.map(keyWords));
+    k = { keys, longest: Math.max(0, ...[...keys].map((w) => w.length)) };
+    COLUMN_KEYS.set(c, k);
+  }
+  return k;
+}
+
+/**
+ * Whether `keyWords(text.slice(a, b))` could be one of `headers`: false when the cell holds more ASCII letters and digits
+ * than the longest key has characters. Exact: keyWords keeps every ASCII letter and digit as one character (lower case;
+ * NFKD leaves ASCII alone, and only marks, white space, `_` and `-` are dropped or merged), so its key is at least that
+ * long. A note's clauses between commas are read as cells of a comma row; keying each (four replacements and an NFKD
+ * normalisation) was most of this reader's cost on a note.
+ */
+function couldBeHeader(text: string, a: number, b: number, headers: ColumnKeys): boolean {
+  let n = 0;
+  for (let i = a; i < b; i++) {
+    const u = text.charCodeAt(i);
+    if ((u >= 0x61 && u <= 0x7a) || (u >= 0x41 && u <= 0x5a) || (u >= 0x30 && u <= 0x39)) {
+      if (++n > headers.longest) return false;
+    }
+  }
+  return true;
 }
 
 /** A record number in an export's cell: a code of two letters or more (the hospital's or register's) and a digit, no space ('KATH-OPD-7712', 'MRN4471203'; 'P-0091' is a row key). */
@@ -769,7 +804,7 @@ const RECORD_NUMBER_CELL = /^(?=[A-Z0-9/-]*[A-Z]{2})(?=[A-Z0-9/-]*\d)[A-Z0-9][A-
  * separated by commas, semicolons, tabs or bars (forms.ts `cellsOf`, the one row reader); a line of another width
  * ends the table.
  */
-function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[number, number]> {
+function recordNumberCells(text: string, headers: ColumnKeys): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let column = -1;
   let width = 0;
@@ -786,7 +821,7 @@ function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[n
       column = -1;
       for (const s of [',', ';', '\t', '|']) {
         const head = cellsOf(text, ls, le, s);
-        const i = head === null ? -1 : head.findIndex(([a, b]) => headers.has(keyWords(text.slice(a, b))));
+        const i = head === null ? -1 : head.findIndex(([a, b]) => couldBeHeader(text, a, b, headers) && headers.keys.has(keyWords(text.slice(a, b))));
         if (i >= 0) {
           column = i;
           width = head!.length;

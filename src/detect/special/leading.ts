@@ -76,6 +76,14 @@ function sequence(src: string, from: number, to: number): Path[] | null {
         else next.push([prefix + c.toLowerCase(), at + 1]);
         continue;
       }
+      // A lookaround reads no character ('(?<!(?:leave|congé)\s+)', '(?!\s+elders)'): the prefixes go on after it. It
+      // only narrows where a match can be, so every match still reads one of the prefixes of what follows it.
+      if (/^\(\?<?[=!]/.test(src.slice(at, at + 4))) {
+        const close = closeOf(src, at);
+        if (close < 0) return null;
+        next.push(QUANTIFIER.test(src[close + 1] ?? '') ? [prefix, null] : [prefix, close + 1]);
+        continue;
+      }
       const named = /^\(\?<[A-Za-z]\w*>/.exec(src.slice(at, at + 40));
       if (!src.startsWith('(?:', at) && !named) {
         next.push([prefix, null]);
@@ -120,6 +128,12 @@ export function leadingPrefixes(re: RegExp): string[] | null {
   const all = [...new Set(paths.map(([p]) => p))].sort((a, b) => a.length - b.length);
   return all.filter((p, i) => !all.slice(0, i).some((q) => p.startsWith(q)));
 }
+
+/**
+ * The empty start list every pattern's (and trigger.ts's every scan's) list begins as in a call, shared and frozen: the
+ * first start found replaces it with an array of the list's own, so it is never written to (a push would throw).
+ */
+export const NO_STARTS: number[] = Object.freeze([]) as unknown as number[];
 
 /** Children per trie node: `a`-`z`, then `0`-`9` (the units prefixes are made of). */
 const SLOTS = 36;
@@ -166,9 +180,13 @@ export class PrefixIndex {
     return id;
   }
 
-  /** One empty list per registered pattern, for `word` to fill. */
+  /**
+   * One list per registered pattern, for `word` to fill: each starts as the one shared, frozen NO_STARTS and gets its own
+   * array at its first start. A text meets few of the patterns' prefixes, and an array per pattern per call (a few
+   * hundred) was a tenth of the trigger pass on a note; the lists read the same (empty, or the starts in order).
+   */
   empty(): number[][] {
-    return Array.from({ length: this.count }, () => []);
+    return new Array<number[]>(this.count).fill(NO_STARTS);
   }
 
   /** For each registered pattern, the ascending word starts of `lower` (ASCII, lower case) that open with one of its prefixes. */
@@ -205,7 +223,8 @@ export class PrefixIndex {
       // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
       for (let k = 0; k < ids.length; k++) {
         const at = out[ids[k]!]!;
-        if (at[at.length - 1] !== start) at.push(start);
+        if (at === NO_STARTS) out[ids[k]!] = [start];
+        else if (at[at.length - 1] !== start) at.push(start);
       }
     }
   }

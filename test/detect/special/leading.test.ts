@@ -16,6 +16,9 @@ const strained = [
   'xis disabled; this was disabled. He IS DISABLED. Mkikuyu, WAKIKUYU, mwkamba. genotype: AS, HbSS genotype, SS genotype',
   'He was CONVICTED of fraud and served two years; convictions for theft and assault in 2010.',
   'isdisabled wasdisabled 5was disabled _was disabled',
+  // Patterns opening with a lookbehind or lookahead after the word start (read past by the prefix reader).
+  'paternity leave, Paternity test: excluded. He took part in the strike; not listed, is listed on the register. People of Igbo descent, head of the Igbo clan.',
+  'biometric enrolment; re-enrolment, the enrollment template. Persone di origine; familles d origine; mensen van afkomst.',
   '',
 ];
 
@@ -47,6 +50,9 @@ describe('special categories: leading-prefix triggers equal a full scan', () => 
     const LB = '(?<![\\p{L}\\p{N}])';
     assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?<v>(?:retro)?viral\\s+load)`, 'giu'))?.sort(), ['retroviral', 'viral']);
     assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?:is|isn't|was)\\s+x`, 'giu'))?.sort(), ['is', 'was']);
+    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?<!(?:not|never)\\s+)(?:is|was)\\s+x`, 'giu'))?.sort(), ['is', 'was'], 'a lookbehind reads no character');
+    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?:ab(?=c)|d(?<!x)e)f(?!g)`, 'giu'))?.sort(), ['abf', 'def'], 'lookarounds inside a sequence too');
+    assert.equal(leadingPrefixes(new RegExp(`${LB}(?=a)(?:\\d|b)x`, 'giu')), null, 'a lookahead does not bound what follows it');
     assert.equal(leadingPrefixes(new RegExp(`${LB}(?:a|\\d)x`, 'giu')), null, 'a path with no literal');
     assert.equal(leadingPrefixes(new RegExp(`${LB}a|b`, 'giu')), null, 'a top-level alternation');
     assert.equal(leadingPrefixes(/(?:is|was)\s+x/giu), null, 'no word-start lookbehind');
