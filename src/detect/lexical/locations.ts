@@ -52,6 +52,10 @@ const IN_NAME_BEFORE = /(?:^|[^\p{L}])(?:of|OF|Of|de|du)[ \t]+$/u;
 const TITLE_BEFORE = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof)\.?[ \t]+$/u;
 // "Cyprus (Greek)", "Unionville (Orange)": a qualifier in brackets right after a place belongs to it.
 const QUALIFIER_AFTER = /^[ \t]?\(\p{Lu}[\p{L}\p{M}]*(?:[ \t]\p{Lu}[\p{L}\p{M}]*)?\)/u;
+// "Lekki Phase 1", "Magodo Phase 2", "Kubwa Phase IV": housing estates and layouts are built and sold in numbered phases,
+// and the phase is part of the locality's name in addresses, directions and notices (a phase is a part of that place,
+// as "Phase 1" of Lekki is not Lekki). Prose sets 2, 7, 8, 15, 17, 19 and 21 (several authors) write them so (session 38).
+const PHASE_AFTER = /^[ \t]Phase[ \t](?:[1-9]\d?|[IVX]{1,4})(?![\p{L}\p{N}])/u;
 
 /**
  * A one-word reply, thanks or greeting that opens a chat message in a cue language and is also a place somewhere
@@ -80,7 +84,7 @@ export function findPlaces(text: string): FoundPlace[] {
   );
   const out: FoundPlace[] = listed.map((h) => ({
     start: h.start,
-    end: h.end + (QUALIFIER_AFTER.exec(text.slice(h.end, h.end + 40))?.[0].length ?? 0),
+    end: h.end + (QUALIFIER_AFTER.exec(text.slice(h.end, h.end + 40))?.[0].length ?? PHASE_AFTER.exec(text.slice(h.end, h.end + 12))?.[0].length ?? 0),
     confidence: LOCATION_CONFIDENCE,
     name: h.name,
     kind: h.kind,

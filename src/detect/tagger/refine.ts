@@ -85,6 +85,13 @@ const REFINE_SCHEMA = Type.Object(
       { notes: Type.String({ minLength: 20 }), heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
+    facility_kind_words: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Record(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 })),
+      },
+      { additionalProperties: false },
+    ),
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
@@ -320,6 +327,8 @@ interface RefineData {
   codes: ReadonlySet<string>;
   cityPopulation: number;
   facilities: ReadonlySet<string>;
+  /** refine.json `facility_kind_words`: by head, the words that with it make a common noun, no name ("Stock Market"). */
+  facilityKinds: ReadonlyMap<string, ReadonlySet<string>>;
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
@@ -420,6 +429,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
+    facilityKinds: new Map(Object.entries(raw.facility_kind_words.heads).map(([head, words]) => [head, new Set(words)])),
     personReadHeads: new Set([...raw.facility_heads, ...raw.person_read_facility_heads.heads]),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
@@ -1136,6 +1146,9 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     // An adjective general English never writes inside a name is an opinion, not the venue's name ("Excellent Pizza!!").
     while (a < t && !owner && opinionWord(tokens.words[a]!)) a++;
     if (a === t) continue;
+    // A kind of the facility written with capitals is a common noun, no name ("the Stock Market fell", "a Flea Market").
+    const kinds = d.facilityKinds.get(tokens.words[t]!);
+    if (kinds && tokens.words.slice(a, t).every((w) => kinds.has(w))) continue;
     const honoured = namedAfterPerson(tokens.words, a, t);
     if (isGivenName(tokens.words[a]!) && !owner && !honoured) continue;
     // The person the place honours opens its name: a word before the tagger's person is the sentence's ("Ask Kofi Annan Bridge").
