@@ -21,18 +21,3 @@ describe('special categories, session 38: the church field of an isiZulu or isiX
     'Umhlangano webandla: Shembe uzokhuluma ngomlando wesifundazwe.',
   ]);
 });
-
-describe('special categories, session 38: a health word in a field\'s label is wording when the value holds its datum', () => {
-  check([
-    // the value is the datum; the label's word ('Self-harm', 'STI', 'HIV') is not marked beside it
-    ['Admission screen\nDetainee: Tom Reed\nSelf-harm history: cuts to both forearms 2020', ['HEALTH:cuts to both forearms']],
-    ['Intake\nClient: Ama Owusu\nBloods taken. STI screen: chlamydia positive', ['HEALTH:chlamydia positive']],
-    ['Booking card\nWoman: Ama Owusu\nPartner\'s HIV status: on TLD since 2021', ['HEALTH:TLD']],
-    // a value naming nothing of the category: the label's word is all the record says, and it stays
-    ['Admission screen\nDetainee: Tom Reed\nSelf-harm history: yes, 2019', ['HEALTH:Self-harm']],
-    // a label that is the term alone names the condition the value describes: both stay
-    ['Clinic card\nClient: Ama Owusu\nDiabetes: type 2, on metformin', ['HEALTH:Diabetes', 'HEALTH:metformin']],
-    // a colon inside a bracket or after a comma is no field's label
-    ['Dispatch note\nTo: Ama Owusu\nYour parcel (chronic medicine, ARVs 3 months: TLD) is ready.', ['HEALTH:ARVs', 'HEALTH:TLD']],
-  ]);
-});
