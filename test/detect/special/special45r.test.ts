@@ -98,3 +98,17 @@ describe('special categories, session 38 (set 45 round): a mutation named with i
     'Fọọmu\nNwata: Ada Obi\nGenotype: a maghị',
   ]);
 });
+
+describe('special categories, session 38 (set 45 round): a slur quoted before the participle of calling (af, nl, de)', () => {
+  check([
+    ['Klagte\nKliënt: Piet Botha\nDie koerier het hom by die voordeur \'n "moffie" genoem', ['SEXUAL_ORIENTATION:moffie']],
+    ['Klagte\nNaam: Piet Botha\nDie voorman het hom voor almal \'n "paki" genoem', ['RACE:paki']],
+    ['Klacht\nNaam: Jan Bos\nDe chef heeft hem een "zigeuner" genoemd', ['RACE:zigeuner']],
+  ]);
+  none([
+    // a word quoted as a word, no one called it
+    'Die woord "moffie" word nie meer genoem nie.',
+    // 'genoem' is also 'named': a people's name given to a child is no slur
+    'Sy het haar dogter "Zulu" genoem.',
+  ]);
+});
