@@ -619,13 +619,18 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
 const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
 
 /**
- * The words of identifier-forms.json `other_scheme_labels` in the label a value writes before its number,
- * sorted and joined ('' when none): 'KMPDC Reg 003392' is 'kmpdc', 'PPB premises 11902' is 'ppb', a bare or a
- * company register's number ''. Read by compareIdentifiers for a register's own field (spec body_prefix).
+ * The words of identifier-forms.json `other_scheme_labels` in the label a value writes before its number, or
+ * after it as a register prints it (trailingLabelAt: '073-118 NPO'), sorted and joined ('' when none):
+ * 'KMPDC Reg 003392' is 'kmpdc', 'PPB premises 11902' is 'ppb', '073-118 NPO' and 'NPO 081-446' both 'npo', a
+ * bare or a company register's number ''. Read by compareIdentifiers for a register's own field (spec
+ * body_prefix). The label after the number was first left unread, so that two NPO numbers, one labelled on
+ * each side, read as two schemes and said nothing instead of refuting (test/compare/charityLabels.test.ts).
  */
 function otherSchemeLabel(value: string): string {
-  const label = LEADING_LABEL.exec(value)?.[0] ?? '';
-  const words = normaliseText(label).split(/[^\p{L}]+/u).filter((w) => OTHER_SCHEME_LABELS.has(w));
+  const t = normaliseText(value);
+  const trailing = trailingLabelAt(t);
+  const label = `${LEADING_LABEL.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`;
+  const words = label.split(/[^\p{L}]+/u).filter((w) => OTHER_SCHEME_LABELS.has(w));
   return [...new Set(words)].sort().join(' ');
 }
 
