@@ -623,16 +623,24 @@ const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
  * after it as a register prints it (trailingLabelAt: '073-118 NPO'), sorted and joined ('' when none):
  * 'KMPDC Reg 003392' is 'kmpdc', 'PPB premises 11902' is 'ppb', '073-118 NPO' and 'NPO 081-446' both 'npo', a
  * bare or a company register's number ''. Read by compareIdentifiers for a register's own field (spec
- * body_prefix). The label after the number was first left unread, so that two NPO numbers, one labelled on
- * each side, read as two schemes and said nothing instead of refuting (test/compare/charityLabels.test.ts).
+ * body_prefix), which meets one value against many candidates: memoised. The label after the number was first
+ * left unread, so that two NPO numbers, one labelled on each side, read as two schemes and said nothing instead
+ * of refuting (test/compare/charityLabels.test.ts).
  */
-function otherSchemeLabel(value: string): string {
+const otherSchemeLabel = memoiseString((value: string): string => {
   const t = normaliseText(value);
   const trailing = trailingLabelAt(t);
-  const label = `${LEADING_LABEL.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`;
-  const words = label.split(/[^\p{L}]+/u).filter((w) => OTHER_SCHEME_LABELS.has(w));
+  const words = otherSchemeWords(`${LEADING_LABEL.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`);
   return [...new Set(words)].sort().join(' ');
+});
+
+/** The words of a label (normalised here) that give its number to another register (identifier-forms.json `other_scheme_labels`). */
+function otherSchemeWords(label: string): string[] {
+  return normaliseText(label)
+    .split(NOT_LETTERS)
+    .filter((w) => OTHER_SCHEME_LABELS.has(w));
 }
+const NOT_LETTERS = /[^\p{L}]+/u;
 
 /** Letters and digits of an identifier read as its written form: every letter A, every digit 9 (SW1A-2 → AA9A9). */
 const LETTER_RUN = /[a-z]/g;
@@ -918,8 +926,15 @@ export function withoutIdentifierGlosses(name: string): string {
  * before it; words of another scheme's label anywhere in them (Charity No., TIN, VAT) give that number away.
  * With `otherSchemes`, the numbers given away instead (a licence's 'PPB premises 11902', 'KMPDC licence 004817').
  */
-export function glossedRegistrationNumbers(name: string, otherSchemes = false): string[] {
-  const out: string[] = [];
+export function glossedRegistrationNumbers(name: string, otherSchemes = false): readonly string[] {
+  const glossed = glossedNumbers(name);
+  return otherSchemes ? glossed.otherSchemes : glossed.registration;
+}
+
+/** The numbers of a name's register glosses, split by whether their label gives them to another scheme: read once per name. */
+const glossedNumbers = memoiseString((name: string): { registration: readonly string[]; otherSchemes: readonly string[] } => {
+  const registration: string[] = [];
+  const otherSchemes: string[] = [];
   for (const gloss of identifierGlosses(name).glosses) {
     let from = 0;
     let otherScheme = false;
@@ -928,10 +943,10 @@ export function glossedRegistrationNumbers(name: string, otherSchemes = false): 
       from = m.index + m[0].length;
       // A number's parts joined by a separator alone (Id. Nat. 6-118-N03187K: a short run, then letters glued
       // to the next) are one number under the label before its first part (session 37, pset17r).
-      if (!JOINED_PART.test(label)) otherScheme = normaliseText(label).split(/[^\p{L}]+/u).some((w) => OTHER_SCHEME_LABELS.has(w));
+      if (!JOINED_PART.test(label)) otherScheme = otherSchemeWords(label).length > 0;
       if (!NUMBER_TOKEN.test(m[0])) continue;
-      if (otherScheme === otherSchemes) out.push(m[0]);
+      (otherScheme ? otherSchemes : registration).push(m[0]);
     }
   }
-  return out;
-}
+  return { registration, otherSchemes };
+});
