@@ -58,6 +58,12 @@ export function alternatives(src: string, from: number, to: number): Array<[numb
 /** A prefix read so far and where the sequence continues (`null` once a non-literal stopped it). */
 type Path = [string, number | null];
 
+/** Whether a lookaround opens at `at` of a pattern's source ('(?=', '(?!', '(?<=', '(?<!'). */
+function isLookaround(src: string, at: number): boolean {
+  return LOOKAROUND.test(src.slice(at, at + 4));
+}
+const LOOKAROUND = /^\(\?<?[=!]/;
+
 /** The literal prefixes of the sequence `src[from, to)` (no top-level `|`), or null when unsupported. */
 function sequence(src: string, from: number, to: number): Path[] | null {
   let paths: Path[] = [['', from]];
@@ -78,7 +84,7 @@ function sequence(src: string, from: number, to: number): Path[] | null {
       }
       // A lookaround reads no character ('(?<!(?:leave|congé)\s+)', '(?!\s+elders)'): the prefixes go on after it. It
       // only narrows where a match can be, so every match still reads one of the prefixes of what follows it.
-      if (/^\(\?<?[=!]/.test(src.slice(at, at + 4))) {
+      if (isLookaround(src, at)) {
         const close = closeOf(src, at);
         if (close < 0) return null;
         next.push(QUANTIFIER.test(src[close + 1] ?? '') ? [prefix, null] : [prefix, close + 1]);
@@ -134,6 +140,13 @@ export function leadingPrefixes(re: RegExp): string[] | null {
  * first start found replaces it with an array of the list's own, so it is never written to (a push would throw).
  */
 export const NO_STARTS: number[] = Object.freeze([]) as unknown as number[];
+
+/** Adds `start` to list `id` of `lists`, giving the list an array of its own when it is still NO_STARTS. */
+export function addStart(lists: number[][], id: number, start: number): void {
+  const list = lists[id]!;
+  if (list === NO_STARTS) lists[id] = [start];
+  else list.push(start);
+}
 
 /** Children per trie node: `a`-`z`, then `0`-`9` (the units prefixes are made of). */
 const SLOTS = 36;
@@ -223,8 +236,7 @@ export class PrefixIndex {
       // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
       for (let k = 0; k < ids.length; k++) {
         const at = out[ids[k]!]!;
-        if (at === NO_STARTS) out[ids[k]!] = [start];
-        else if (at[at.length - 1] !== start) at.push(start);
+        if (at[at.length - 1] !== start) addStart(out, ids[k]!, start);
       }
     }
   }
@@ -295,7 +307,7 @@ export function requiredLiteral(re: RegExp): string | null {
         const close = closeOf(src, i);
         if (close < 0 || close >= to) return false;
         const quantified = /^[?*+{]/.test(src[close + 1] ?? '');
-        const look = /^\(\?<?[=!]/.test(src.slice(i, i + 4));
+        const look = isLookaround(src, i);
         const named = /^\(\?<[A-Za-z]\w*>/.exec(src.slice(i, i + 40));
         const body = src.startsWith('(?:', i) ? i + 3 : named ? i + named[0].length : src[i + 1] === '?' ? -1 : i + 1;
         if (!quantified && !look && body >= 0 && alternatives(src, body, close).length === 1 && !walk(body, close)) return false;

@@ -10,7 +10,7 @@
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
-import { leadMatches, NO_STARTS, type PrefixIndex, stickyMatches } from './leading.js';
+import { addStart, leadMatches, NO_STARTS, type PrefixIndex, stickyMatches } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -221,11 +221,6 @@ export class TriggerIndex {
     // Each scan's list starts as the shared NO_STARTS (leading.ts) and gets an array at its first trigger word: an array
     // per scan per call (some two hundred) cost about as much as the rest of this pass on a note.
     const out: number[][] = new Array<number[]>(this.scans.length).fill(NO_STARTS);
-    const push = (id: number, at: number): void => {
-      const list = out[id]!;
-      if (list === NO_STARTS) out[id] = [at];
-      else list.push(at);
-    };
     // The folded text is lower case, so for ASCII text its words are also the original's keys.
     const suffixes = this.suffixes;
     const scans = this.scans;
@@ -239,14 +234,14 @@ export class TriggerIndex {
         const tail = tailCode(ft, end);
         for (let k = 0; k < suffixes.length; k++) {
           const s = suffixes[k]!;
-          if (end - start >= s.min && s.tails.has(tail) && endsWithAny(ft, end, s.endings)) push(s.id, start);
+          if (end - start >= s.min && s.tails.has(tail) && endsWithAny(ft, end, s.endings)) addStart(out, s.id, start);
         }
       }
       const ids = this.lookup(ft, start, end, h);
       if (!ids) return;
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k]!;
-        if (scans[id]!.folded || f.identity) push(id, start);
+        if (scans[id]!.folded || f.identity) addStart(out, id, start);
         else if (foldedOnly && !ASCII.test(text.slice(f.starts[start]!, f.ends[end - 1]!))) {
           const list = foldedOnly[id] ?? [];
           list.push(start);
@@ -259,7 +254,7 @@ export class TriggerIndex {
       eachWord(text, (start, end) => {
         const key = wordKey(text.slice(start, end));
         const ids = this.lookup(key, 0, key.length, hashOf(key));
-        if (ids) for (const id of ids) if (!this.scans[id]!.folded) push(id, start);
+        if (ids) for (const id of ids) if (!this.scans[id]!.folded) addStart(out, id, start);
       });
     }
     return out;
