@@ -34,6 +34,7 @@ import { HELDOUT42_TEMPLATES } from '../../bench/special/templates-heldout42.js'
 import { HELDOUT43_TEMPLATES } from '../../bench/special/templates-heldout43.js';
 import { HELDOUT44_TEMPLATES } from '../../bench/special/templates-heldout44.js';
 import { HELDOUT45_TEMPLATES } from '../../bench/special/templates-heldout45.js';
+import { HELDOUT46_TEMPLATES } from '../../bench/special/templates-heldout46.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -133,6 +134,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout43', HELDOUT43_TEMPLATES, 4343],
   ['heldout44', HELDOUT44_TEMPLATES, 4444],
   ['heldout45', HELDOUT45_TEMPLATES, 4545],
+  ['heldout46', HELDOUT46_TEMPLATES, 4646],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -1032,5 +1034,55 @@ describe('held-out set 45', () => {
     assert.equal(negatives[0]![1], HELDOUT45_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT45_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT45_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 46', () => {
+  const rows = buildSet(HELDOUT46_TEMPLATES, 'heldout46', 2, 4646);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  // Each template's first line (up to its first slot), by the pair it was written for.
+  const NG_KE = /^(?:Driving school enrolment - Ikeja|Mkataba wa sola \(lipa polepole\) - Kisumu|Rajistar wakilin POS - Kano|Ìwé ìforúkọsílẹ̀ ilé ìfọṣọ \(laundry\)|Akwụkwọ nnabata nwa-boyi \(apprentice\) - Onitsha|Borehole water committee - Kitui|Mechanic workshop - staff emergency card, Ngong Road|Driving school - lesson timetable, Abuja|Fomu ya kituo cha masomo ya ziada \(tuition\)|Takardar ajiyar wuta ta sola \(PAYG\)|Ìwé ìforúkọsílẹ̀ àwọn akẹ́kọ̀ọ́ ilé ìwé ìwakọ̀ \(driving school\)|Akwụkwọ ndebanye aha ụlọ ịsa akwa \(laundry\)|Forex bureau - customer profile, Eastleigh|Mechanic workshop job card - Ladipo|POS agent registration - Ikorodu|Fomu ya ajira - ghala \(warehouse\), Mombasa|Takardar kwamitin rijiyar burtsatse \(borehole\)|Ìwé ìforúkọsílẹ̀ ilé ìtajà ìwé \(bookshop\)|Akwụkwọ nkwekọrịta ịzụ ụgbọ ala n'akaụgwọ \(hire purchase\)|Hire purchase - motorbike, Kisii|Cyber café register - Yaba|Short-stay host chat \(Airbnb\) - Lekki|Fomu ya mkopo wa pikipiki \(hire purchase\)|Rahoton CCTV - shago, Kano|Ìfiránṣẹ́ WhatsApp ẹgbẹ́ àwọn oníṣẹ́ ẹ̀rọ \(mechanics\)|Akwụkwọ mkpesa - CCTV ụlọ ahịa|Co-working space Nairobi - membership|Reality show application - housemate form|POS agent - KYC update|Fomu ya kamati ya kisima \(borehole\)|Takardar shiga aikin koyo \(apprentice\)|Ìwé ìforúkọsílẹ̀ - ilé ìdánilẹ́kọ̀ọ́ \(tuition centre\)|Ndekọ ụlọ ọrụ ndozi ụgbọ ala \(mechanic\)|Solar PAYG - agent register, Kakamega|Laundry - customer book, Surulere|Petrol station staff file - Port Harcourt|Fomu ya ajira - ghala la mizigo|Takardar ma'aikacin gidan mai \(filling station\)|Ìwé ìforúkọsílẹ̀ ẹgbẹ́ àwọn oníṣẹ́ ẹ̀rọ \(mechanics\)|Akwụkwọ ọrụ - ụlọ nkwakọba ngwa ahịa \(warehouse\)|Tuition centre - teacher file, Nakuru|Driving school instructors - WhatsApp|POS agent onboarding - BVN check|Fomu ya mkopo wa simu \(lipa polepole\)|Takardar rajistar wakilin POS|Ìwé ìforúkọsílẹ̀ ọkọ̀ \(hire purchase\)|Akwụkwọ ndebanye aha - cyber café|Forex bureau - KYC, Eastleigh|Mechanic workshop - staff register|Apprenticeship intake - Aba|Fomu ya kituo cha masomo ya ziada|Takardar neman aiki - gidan mai|Fọ́ọ̀mù ìgbaniṣíṣẹ́ - ilé ìtajà ìwé|Akwụkwọ ndebanye aha nwa-boyi \(apprentice\)|Forex bureau - staff medical, Eastleigh|Hire purchase chat|POS agent application - rejected|Kituo cha mafuta \(filling station\) - ajira|Takardar kwamitin rijiya \(borehole\)|Ìwé ìgbaniṣíṣẹ́ - ilé epo|Akwụkwọ nkwekọrịta hire purchase|Solar PAYG - agent vetting, Kisumu|Mechanic workshop WhatsApp|Tangazo: Msikiti wa Jamia, |NUPENG says tanker drivers will resume loading at the depots from Monday\.|POS agent application)/;
+  const GH_ZA = /^(?:Photo studio booking - graduation shoot, Kumasi|Ifomu ye-ejensi yabahlanzi \(cleaner agency\)|Iziko lokurisayikilisha - ubhaliso|Bestuurskool - inskrywing|Filling station attendant register - Tema|Chess club - junior registration, Durban|Balletskool - oudisievorm|Durbar of chiefs - seating list, Damongo|Irejista yeqembu le-chess|Ifomu yokubhalisa - isikolo sokuqhuba|Vulstasie - personeellêer|Filling station - shift swap request|Cleaner placement agency - client request|Iziko lokurisayikilisha - ukubhatala|Durbar - chiefs' registration, Tamale|Ifomu yokubhalisa - isikole sokushayela|Ifomu ye-ballet|Herwinningsentrum - verkoper registrasie|Tuition centre - parent form, Kumasi|Gardener placement agency - worker card|Irejista yabasebenzi - isiteshi sikaphethiloli \(filling station\)|Modelling agency - talent card, Accra|Ifomu lomsebenzi - i-ejensi yabahlanzi|Ifomu yokubhalisa - iqela le-chess|Verhuisingsmaatskappy - kwotasie|Filling station - staff complaint|Talent agency - model profile, Cape Town|Teatergroep - lidmaatskap|Durbar - invited guests|Ifomu lokuqasha - isiteshi sikaphethiloli|Ifomu yokubhalisa - iziko lokurisayikilisha|Bestuurskool - instrukteurlêer|Photo studio - campaign portrait order, Tamale|Chess club - committee list|Irejista ye-ejensi yabalimi zingadi \(gardener agency\)|Warehouse staff file - Tema Port|Irejista yabasebenzi - i-ejensi yabahlanzi|Ifomu - isikolo sokuqhuba \(driving school\)|Oortydvorm - vulstasie|Driving school - instructor file, Kumasi|Recycling buy-back centre - staff|Ifomu lomsebenzi - isitolo sezincwadi \(bookshop\)|Filling station - staff clock-in|Ukubhalisa - isikole sokushayela|Herwinningsentrum - betaling|Tuition centre - attendance, Accra|Cleaner placement agency - worker onboarding|Isitolo sezincwadi - ukungena kwabasebenzi|Tuition centre - pupil health sheet, Accra|Ifomu ye-ballet - impilo|Ifomu yokubhalisa - iziko lokufundisa \(tuition\)|Balletskool - mediese vorm|Modelling agency - model file, Accra|Driving school - learner medical, Pretoria|Irejista - i-ejensi yabalimi zingadi|Driving school - instructor vetting|Ifomu - i-ejensi yabahlanzi|Ifomu yokuqesha - isikolo sokuqhuba|Verhuisingsmaatskappy - personeel|Cyber café register - staff, Kumasi|Recycling buy-back centre - blacklist|Irejista - i-laundry|Die balletskool in |Durbar notice: the Ahmadiyya mission and the chiefs will plant trees at the |The Dagomba and Mamprusi chiefs will meet at the Tamale durbar grounds to plan the Damba festival\.|Durbar notice: NPP and NDC candidates will share the platform at the |Isaziso: i-EFF ne-ANC ziza kuba nentlanganiso yoluntu eKhayelitsha ngoLwesithathu\.|Police in )/;
+  const GB_EU = /^(?:Yoga studio - new student health form|Fahrschule - Anmeldung|Clinique de chirurgie esthétique - questionnaire|Aanmelding jeugdorkest|Karta pracownika magazynu|Studio piercing - consenso|Reserva - restaurante, Valencia|Bakery order - celebration cake|Ausbildungsvertrag - Personalbogen|Fiche d'inscription - cours de yoga|Kandidatenformulier - quizshow|Ankieta - grupa fokusowa \(badanie rynku\)|Iscrizione corso di cucito|Reserva - restaurante|Focus group screener - supermarket study|Reality-Show - Bewerbungsbogen|Fiche candidat - agence de mannequins|Klantprofiel - coworkingruimte|Formularz - szkoła jazdy|Scheda - scuola di musica|Ficha - academia de danza \(ballet\)|Theatre company - emergency contacts|Yogastudio - Partnerkarte|Déclaration - atelier couture|Aanmelding balletschool volwassenen|Karta członkowska - klub szachowy|Prenotazione ristorante|Ficha de alumna - autoescuela|Focus group screener|Fahrschule - Vermerk|Fiche adhérent - club d'échecs|Huurovereenkomst coworking|Formularz przeprowadzki - firma przeprowadzkowa|Modulo iscrizione - corso di cucito|Reserva de restaurante - grupo|Overtime sheet - warehouse|Überstundenzettel - Lager|Bulletin de paie - heures supplémentaires|Verhuisbedrijf - personeelsdossier|Lista nadgodzin - magazyn|Ditta di traslochi - scheda dipendente|Parte de horas extra - almacén|Co-working space - access enrolment|Lager - Zeiterfassung|Salle de yoga - accès|Magazijn - toegangsregistratie|Szkoła jazdy - egzamin wewnętrzny|Supermercato - carta fedeltà|Alquiler vacacional - check-in|Theatre company - dancer medical declaration|Fahrschule - ärztliches Gutachten|Agence de mannequins - dossier médical|Personeelsdossier - verhuisbedrijf|Formularz - klub szachowy juniorów|Scuola di danza - certificato|Autoescuela - reconocimiento médico|Moving company - crew vetting|Umzugsfirma - Personalakte|Auto-école - dossier moniteur|Rijschool - instructeursdossier|Akta pracownika - magazyn|Autoscuola - scheda istruttore|Empresa de mudanzas - ficha|La clinique de chirurgie esthétique de |De hindoetempel in |L'agence de mannequins de |Szkoła jazdy w |The theatre in |Die Fahrschulen in |CCOO y UGT convocan huelga en los almacenes logísticos de |Il supermercato di |The theatre company's dancers will run a 5k for a cystic fibrosis charity in |La polizia di)/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, POS agent, solar PAYG, Lagos, Kano, Kisumu, Eastleigh and borehole records fall in NG and KE, isiZulu, isiXhosa, Afrikaans, durbar, Kumasi, Accra, Tema and recycling buy-back records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK yoga, focus group, theatre and moving company records in the UK and EU', () => {
+    assert.equal(HELDOUT46_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => [NG_KE, GH_ZA, GB_EU].filter((re) => re.test(r.text)).length !== 1).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|-|prefer not to say|not known|not done|not stated|no record|no convictions|néant|keine|keine angabe|hakuna|geen|babu|akukho|brak|nie ingevul nie|niemand nie|no realizado|haijapimwa|nie gedoen nie)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks a blood group, a negative result, preventive medication and a condition-named clinic as health, as the brief\'s policy asks', () => {
+    const health = new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === CODES.H).map((s) => s.text)));
+    for (const v of ['O+', 'AB-', 'negativo', 'PrEP', 'TB clinic', 'diabetes clinic']) assert.ok(health.has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (408 gold spans)', () => {
+    const negatives = HELDOUT46_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 408);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT46_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT46_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT46_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
