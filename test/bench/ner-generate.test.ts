@@ -57,6 +57,7 @@ import { nm21, WORD_GIVEN21 } from '../../bench/ner/templates-heldout21.js';
 import { nm22, WORD_GIVEN22 } from '../../bench/ner/templates-heldout22.js';
 import { nm23, WORD_GIVEN23 } from '../../bench/ner/templates-heldout23.js';
 import { nm24, WORD_GIVEN24 } from '../../bench/ner/templates-heldout24.js';
+import { nm25, WORD_GIVEN25 } from '../../bench/ner/templates-heldout25.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3584,5 +3585,154 @@ describe('person and place held-out set 24', () => {
     assert.equal(nm24(p, 'wrap'), 'Ìbùkúnọlá Naa Adjeley\nJanse van Vuuren'.normalize('NFC'));
     assert.equal(nm24(p, 's'), 'Janse van Vuuren');
     assert.equal(nm24(p, 'g'), 'Ìbùkúnọlá'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 25', () => {
+  const set = read(NER_SETS[25].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES25 = ['baptism-register', 'census-notes', 'fire-drill', 'heritage-walk', 'interview-schedule', 'motor-claim', 'photo-caption', 'pilgrimage', 'produce-collection', 'racecard', 'savings-payout', 'toastmasters'];
+  const OTHER_GENRES25 = ['baptism-ig', 'caption-fr', 'census-pl', 'claim-pt', 'drill-de', 'heritage-af', 'interview-nl', 'payout-zu', 'pilgrimage-ha', 'produce-sw', 'racecard-it', 'toastmasters-es'];
+  const LANGS25 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pl', 'pt', 'sw', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[25].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[25].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[25].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[25].seed, 25025);
+    assert.equal(readFileSync(NER_SETS[25].file, 'utf8'), NER_SETS[25].jsonl());
+  });
+
+  it('leaves set 24 byte for byte as it was before set 25 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[24].file));
+    assert.equal(pin, '4050212fc3e9a889216c4d1ba0bee2228fc055b086bc14e3e90ddf05fb568587');
+    assert.equal(sha(NER_SETS[24].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 24', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 2344 PER, 1184 LOC, 550 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 2344);
+    assert.equal(count('LOC'), 1184);
+    assert.equal(count('ORG'), 550);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES25, ...OTHER_GENRES25].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES25.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS25);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner25-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Chief', 'Rev', 'Fr', 'Sgt', 'Cst', 'PC', 'Inspector', 'Alhaji', 'Hajiya', 'Frau', 'Herrn', 'fantino', 'Mme'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|el|la) /u, `${r.id}: house number or article in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /^(?:u|ka|ku)\p{Lu}/u, `${r.id}: isiZulu prefix in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 200, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: horses, races, words of the day, registrations, long numbers and weekdays are no span', () => {
+    const names = ['Duke of Lekki', 'Lady Adaeze', 'Miss Kisumu', 'Sir Kwabena', 'Pride of Durban', 'Uncle Chidi', 'Mama Wanjiru', 'Spirit of Tamale', 'Queen Nomsa', 'Capitaine Nantes', 'Bella Torino', 'Kingsley’s Dream', 'Harriet’s Gold', 'Oduduwa Star', 'Chief Adeyemi Memorial Cup', 'Greaves Memorial Stakes', 'Prix de la Ville de Nantes', 'Durban July Trial', 'Conte di Torino', 'Bella Ilaria', 'Capitano Marco', 'Stella di Napoli', 'Signora Chiara', 'Premio Lydia Tesio', 'Premio Carlo Chiesa', 'Premio Regina Elena', 'Quijote', 'Dulcinea', 'Ubuntu', 'Harambee'];
+    let negatives = 0;
+    for (const x of names)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 120, `horses, races and words: ${negatives}`);
+    const regs = /(?:APP|KSF|BWR|ENU)-\d{3}(?:GH|RT|ZX)|K(?:CF|DE|BT|DK) \d{3}[BLW]|(?:GW|GS|AW) \d{4}-\d{2}|(?:CY|NU|FS|LP) \d{3}-\d{3}|(?:BK|LS|CF|GL)\d{2} (?:RHV|TZD|MWE)|(?:HH|TLS|UT|PO|VLC|TO)-(?:QW|NB|JK) \d{3}|\d{2}-(?:AB|XL|QT)-\d{2}/gu;
+    let plates = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(regs)) {
+        plates++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(plates >= 40, `registrations: ${plates}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Donnerstag|Saterdag|Jumatatu|Talata|ngoLwesihlanu|ngeSonto|Sọnde)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN25.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 18, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 130, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 60, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 200, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} -]+$/u.test(s.text)).length >= 280, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 20, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’'-]{2,}(?: [\p{Lu}\p{M}’'-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 80, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} -]+ \p{Lu}\.$/u.test(s.text)).length >= 120, 'Given I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|le|von|zu|de|du|dos|da|del|las|la|ter|ap|ní|ó|mac giolla|arap|di|lo|st|van 't)(?: |$|\n)/iu.test(s.text)).length >= 280, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’']\p{L}/u.test(s.text)).length >= 240, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0323]/u.test(s.text.normalize('NFD'))).length >= 290, 'tone marks and accents');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'zu' && /(?:e|kwa)$/u.test(r.text.slice(0, s.start))).length >= 20, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'zu' && /(?:u|ka|ku)$/u.test(r.text.slice(0, s.start))).length >= 25, 'glued name prefixes');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'pl' && /(?<![\p{L}])w $/u.test(r.text.slice(0, s.start))).length >= 30, 'Polish locatives');
+    assert.ok(loc.filter(({ s }) => /Herbert Macaulay|Adeola Odeku|Ozumba Mbadiwe|Ademola Adetokunbo|Murtala|Zik|Aminu Kano|Moi|Kenyatta|Muindi Mbingu|Argwings Kodhek|Oginga Odinga|Kimathi|Lenana|Kojo Thompson|Asafoatse Nettey|Danquah|Osu Badu|Baba Yara|Efua Sutherland|Vilakazi|Steve Biko|Jan Smuts|Solomon Mahlangu|Beyers Naudé|Govan Mbeki|Albertina Sisulu|Nnamdi Azikiwe|Tambo|King Shaka|George Best|Teslim Balogun|Obi Wali|Francisco Sá Carneiro|Willy-Brandt|Max-Brauer|Van Riebeeck|Murray|Marquês|Sá da Bandeira|Józefa Piłsudskiego|Kościuszki|St David|Robin Hood/u.test(s.text)).length >= 100, 'places named after a person');
+    assert.ok(org.filter(({ s }) => /Adaeze Okoli|Nkem|Wangari Maathai|Mama Akinyi|Osei Tutu|Auntie Ama|Nelson Mandela|Umama Thandi|Lenny Henry|Mary Seacole|Abbé Pierre|Calouste Gulbenkian|Vicente Ferrer|Agnelli|Kipchumba|Nana Kwame|Mike de Kock|Ashworth|Colombo|Urquijo|Di Stefano|Wanjiku|Mme Dineo|Chukwuemeka Obi|Mutiso Menezes|Boateng & Sowah|Moodley Chetty|Pierre-de-Fermat|Jean-Jaurès|Vogt & Großmann|Van Dijk & Visser|Jan Pieter Heije|Umama Zodwa|St |Saint|San |Santo|Our Lady|Christ|Wesley|Regina|Emmanuel|Sardauna/u.test(s.text)).length >= 100, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[25].file)), '19604695895ec77ff177bcc433ed27983933872232753b342f476cdf1ff1cff6');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọmọ́tọ́ṣọ̀'.normalize('NFC'), middle: 'Maame Esi', surname: 'Jansen van Rensburg' };
+    assert.equal(nm25(p, 'full'), 'Ọmọ́tọ́ṣọ̀ Maame Esi Jansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm25(p, 'gs'), 'Ọmọ́tọ́ṣọ̀ Jansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm25(p, 'caps'), 'ỌMỌ́TỌ́ṢỌ̀ JANSEN VAN RENSBURG'.normalize('NFC'));
+    assert.equal(nm25(p, 'lower'), 'ọmọ́tọ́ṣọ̀ jansen van rensburg'.normalize('NFC'));
+    assert.equal(nm25(p, 'lowerG'), 'ọmọ́tọ́ṣọ̀'.normalize('NFC'));
+    assert.equal(nm25(p, 'init'), 'Ọ. Jansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm25(p, 'sComma'), 'Jansen van Rensburg, Ọmọ́tọ́ṣọ̀ Maame Esi'.normalize('NFC'));
+    assert.equal(nm25(p, 'sCaps'), 'JANSEN VAN RENSBURG, Ọmọ́tọ́ṣọ̀ Maame Esi'.normalize('NFC'));
+    assert.equal(nm25(p, 'sFirst'), 'JANSEN VAN RENSBURG Ọmọ́tọ́ṣọ̀'.normalize('NFC'));
+    assert.equal(nm25(p, 'gInit'), 'Ọmọ́tọ́ṣọ̀ J.'.normalize('NFC'));
+    assert.equal(nm25(p, 'sInit'), 'Jansen van Rensburg, Ọ. M.'.normalize('NFC'));
+    assert.equal(nm25(p, 'wrap'), 'Ọmọ́tọ́ṣọ̀ Maame Esi\nJansen van Rensburg'.normalize('NFC'));
+    assert.equal(nm25(p, 's'), 'Jansen van Rensburg');
+    assert.equal(nm25(p, 'g'), 'Ọmọ́tọ́ṣọ̀'.normalize('NFC'));
   });
 });
