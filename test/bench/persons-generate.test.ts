@@ -60,6 +60,7 @@ import * as T22 from '../../bench/persons/templates-heldout22.js';
 import * as T23 from '../../bench/persons/templates-heldout23.js';
 import * as T24 from '../../bench/persons/templates-heldout24.js';
 import * as T25 from '../../bench/persons/templates-heldout25.js';
+import * as T26 from '../../bench/persons/templates-heldout26.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -177,7 +178,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26']);
   });
 });
 
@@ -303,7 +304,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout23']), 'heldout23');
     assert.equal(setName(['node', 'x', '--set', 'heldout24']), 'heldout24');
     assert.equal(setName(['node', 'x', '--set', 'heldout25']), 'heldout25');
-    assert.throws(() => setName(['--set', 'heldout26']), /unknown person pair set "heldout26": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout26']), 'heldout26');
+    assert.throws(() => setName(['--set', 'heldout27']), /unknown person pair set "heldout27": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -330,6 +332,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout23']), SETS.heldout23.file.pathname);
     assert.equal(pairFile(['--set', 'heldout24']), SETS.heldout24.file.pathname);
     assert.equal(pairFile(['--set', 'heldout25']), SETS.heldout25.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout26']), SETS.heldout26.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4579,5 +4582,173 @@ describe('held-out set persons-heldout25', () => {
     }
     // Negative: the policy check the kinds draw against refuses a `same` pair whose births disagree.
     assert.equal(T25.keeps25('same', { 'Date of Birth': '01/02/1980' }, { 'Insured DOB': '02/01/1980' }), false);
+  });
+});
+
+// Set 26 (templates-heldout26.ts): as set 25, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS26 while the set was generated, by scheme: an own society / casino / file /
+// sponsorship number (`own`), the IPI name number (`ipi`), a national number (`national`), an identity card number
+// (`idcard`), a tax number (`tax`), a passport number (`passport`), a driving licence number (`licence`), a permit or
+// foreigner's number (`permit`), the person's phone (`phone`, to its last nine digits) and the person's birth date. Stage
+// names, case numbers, certificates, employers, casinos and addresses sit under other headers, unregistered.
+describe('held-out set persons-heldout26', () => {
+  // Generating the set registers its writers' headers in KEYS26 (the writers name each key as they write it).
+  const fresh = SETS.heldout26.jsonl();
+  const text = readFileSync(SETS.heldout26.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout26.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T26.KEYS26;
+  const SCHEMES = ['own', 'ipi', 'national', 'idcard', 'tax', 'passport', 'licence', 'permit', 'phone', 'birth'] as const;
+  // The test reads the records on its own (birth22, not the set's birth26), so a writer's slip shows here.
+  function ids26(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth22(v));
+      else out.set(scheme, T26.fold26(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    return out;
+  }
+  const NUMBERS = ['own', 'ipi', 'national', 'idcard', 'tax', 'passport', 'licence', 'permit'];
+  const sharesNumber = (p: Row) => {
+    const a = ids26(p.a);
+    return [...ids26(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids26(p.a);
+    return [...ids26(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids26(p.a).get('birth'), ids26(p.b).get('birth')];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout26.seed} generate`, () => {
+    assert.equal(SETS.heldout26.seed, 2626);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T26.HELDOUT26_KINDS, 'persons-heldout26', SETS.heldout26.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T26.HELDOUT26_KINDS.length, 10);
+    assert.equal(T26.HELDOUT26_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T26.HELDOUT26_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS]);
+    for (const k of T26.HELDOUT26_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(s.size > 0);
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids26(p.a), ids26(p.b)];
+      assert.ok([...b].some(([s, v]) => a.get(s) === v), `${p.id}: nothing but the name in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number or phone, tells its two people apart by a number or the birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids26(p.a), ids26(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+    }
+    // Father and son: the stage names, where both records show one, agree up to the son's suffix.
+    const STAGE = /^(Stage Name \/ Alias|Artiste Name|Pseudonym|Writer name \(as credited\)|Künstlername \/ Pseudonym|Pseudonyme|Pseudoniem|Seudónimo|Pseudonim)$/;
+    const stageOf = (r: Record<string, string>) => {
+      const own = Object.entries(r).find(([k]) => STAGE.test(k))?.[1];
+      if (own !== undefined) return own;
+      const payee = r.Payee ?? r.Mitglied ?? r['Bénéficiaire'] ?? r.Begunstigde ?? r.Perceptor ?? r['Twórca'] ?? '';
+      return / p\/k\/a /.test(payee) ? payee.replace(/^.* p\/k\/a /, '') : /^(.*) \(.*\)$/.exec(payee)?.[1];
+    };
+    let shown = 0;
+    for (const p of of('diff_songwriter_father_and_son_one_stage_name')) {
+      const [x, y] = [stageOf(p.a), stageOf(p.b)].map((v) => v && T26.fold26(v).toUpperCase());
+      if (!x || !y) continue;
+      shown++;
+      assert.ok(x.startsWith(y) || y.startsWith(x), `${p.id}: ${x} / ${y}`);
+    }
+    assert.ok(shown >= 20, `only ${shown} pairs show both stage names`);
+    // Twins: one birth date wherever both records state it (so numbers tell them apart).
+    let twins = 0;
+    for (const p of of('diff_casino_twin_at_the_door_vs_excluded_twin')) {
+      const [x, y] = births(p);
+      if (x === undefined || y === undefined) continue;
+      twins++;
+      assert.equal(x, y, `${p.id}: twins born on two days`);
+    }
+    assert.ok(twins >= 20, `only ${twins} twin pairs state both births`);
+    // Siblings robbed together: the replacement, when it quotes the police case, quotes the report's.
+    const CASE = /^(OB No\.|CAS No\.|Reference|Police reference|Vorgangsnummer|N° de procédure|Registratienummer|Nº de atestado|Nr zgłoszenia)$/;
+    let quoted = 0;
+    for (const p of of('diff_lost_id_siblings_robbed_together_one_case')) {
+      const caseNo = Object.entries(p.a).find(([k]) => CASE.test(k))?.[1];
+      assert.ok(caseNo !== undefined, `${p.id}: the report has no case number`);
+      if (Object.values(p.b).includes(caseNo)) quoted++;
+    }
+    assert.ok(quoted >= 20, `only ${quoted} replacements quote the one case`);
+    // Father and grown son: births 19 years apart or more wherever both are stated.
+    for (const p of of('diff_naturalisation_father_and_grown_son_one_ceremony')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4))) >= 18, `${p.id}: ${x} ${y}`);
+    }
+    // Compatriots: one nationality on both records, births at most ten years apart.
+    const NAT = /^(Nationality|Staatsangehörigkeit|Nationalité|Nationaliteit|Nacionalidad|Obywatelstwo)$/;
+    for (const p of of('diff_work_permit_namesake_compatriots_one_employer')) {
+      const [x, y] = [p.a, p.b].map((r) => Object.entries(r).find(([k]) => NAT.test(k))?.[1]?.toUpperCase());
+      assert.ok(x !== undefined && x === y, `${p.id}: ${x} / ${y}`);
+      const [u, v] = births(p);
+      if (u !== undefined && v !== undefined) assert.ok(Math.abs(Number(u.slice(0, 4)) - Number(v.slice(0, 4))) <= 10, `${p.id}: ${u} ${v}`);
+    }
+  });
+
+  it('building blocks: NIE and Polish identity card check digits, the NIR key, a Polish woman takes -ska', () => {
+    const c = new Ctx(2626);
+    for (let i = 0; i < 40; i++) {
+      const nie = T26.nie26(c);
+      assert.match(nie, /^[XYZ]\d{7}[A-Z]$/);
+      assert.equal(nie[8], 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(`${'XYZ'.indexOf(nie[0]!)}${nie.slice(1, 8)}`) % 23]);
+      const d = T26.dowod26(c);
+      assert.match(d, /^[A-Z]{3}\d{6}$/);
+      const v = [...d].map((ch) => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55));
+      assert.equal([7, 3, 1, 9, 7, 3, 1, 7, 3].reduce((s, w, j) => s + w * v[j]!, 0) % 10, 0, d);
+      const f = T26.newPerson26(c, 'PL', 1980, 1980, 'F');
+      const m = T26.newPerson26(c, 'PL', 1980, 1980, 'M');
+      assert.ok(!/(sk|ck)i$/.test(f.surname) && !/(sk|ck)a$/.test(m.surname), `${f.surname} ${m.surname}`);
+    }
+    // Every French NIR in the set keeps its key: 97 − (the first thirteen digits mod 97).
+    let nirs = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of Object.entries(r)) {
+          if (!/^(N° de sécurité sociale|NIR)$/.test(k)) continue;
+          const d = v.replace(/\s/g, '');
+          assert.match(d, /^[12]\d{14}$/, v);
+          assert.equal(Number(d.slice(13)), 97 - Number(BigInt(d.slice(0, 13)) % 97n), v);
+          nirs++;
+        }
+      }
+    }
+    assert.ok(nirs >= 1, "no NIR in the set");
+    // The Polish card sample of the issuer's specification: ABA300000 (check digit 3).
+    const sample = [...'ABA300000'].map((ch) => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55));
+    assert.equal([7, 3, 1, 9, 7, 3, 1, 7, 3].reduce((s, w, j) => s + w * sample[j]!, 0) % 10, 0);
+    // Negative: the policy check the kinds draw against refuses a `same` pair whose births disagree.
+    assert.equal(T26.keeps26('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
   });
 });
