@@ -61,5 +61,6 @@ describe('a twin or dual pack stated in words', () => {
   it('positive: the twin pack against a 2-pack or a pair is one item', () => {
     assert.notEqual(compareMarkers('Nestwatch NW210 Baby Monitor, Twin Pack', 'NESTWATCH NW210 BABY MON 2PK', MARKER)?.sim, 0);
     assert.notEqual(compareMarkers('Nestwatch NW210 Baby Monitor, Twin Pack', 'Nestwatch NW210 baby monitors, a pair', MARKER)?.sim, 0);
+    assert.notEqual(compareMarkers('Voltra PL500 powerline adapter kit two-pack', 'Voltra PL500 powerline adapter twin-pack', MARKER)?.sim, 0);
   });
 });
