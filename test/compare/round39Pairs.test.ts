@@ -1,6 +1,7 @@
 // Session 39, pairs39 (issue 11, pair sets 1–18 as development data): a product's variant told apart by what
-// its title or its model code states — a blanket's or a tissue's ply (product-units.json
-// units ply), a model code with an edition suffix
+// its title or its model code states — a blanket's or a tissue's ply and a duvet's tog
+// rating beside its bed size (product-units.json units ply and tog, variant_words bed_size, a bed size's words
+// not read by the till-line reading: till_line_words.unread_dimensions), a model code with an edition suffix
 // (edition_suffixes: PG-445XL / PG-445, CTL-6100WL / CTL-6100; modelCode.ts codeRelation) and a twin or dual
 // pack stated in words (variant_markers electronics multipacks two_packs; product.ts productMarkers).
 // Every record here is written for this test.
@@ -22,6 +23,25 @@ describe("a home good's ply", () => {
 
   it('positive: one ply written two ways (2 Ply / 2PLY / 2-ply) agrees', () => {
     assert.equal(home('Karoo Fleece Throw 150 x 200 cm, 2 Ply, Grey', 'Karoo Fleece Throw 150 x 200 cm, 2-ply, Grey').identity, 'same_entity');
+  });
+});
+
+describe("a duvet's tog rating beside its bed size", () => {
+  it('negative: two tog ratings of one duvet and one bed size are two products', () => {
+    assert.notEqual(home('Dreamwell Cosy Duvet 13.5 Tog, Double', 'Dreamwell Cosy Duvet 4.5 Tog, Double').identity, 'same_entity');
+  });
+
+  it('adversarial: one tog rating does not join a king duvet and a double one', () => {
+    assert.notEqual(home('Dreamwell Cosy Duvet 10.5 Tog King Bed', 'DREAMWELL COSY 10.5TOG DUVET DOUBLE').identity, 'same_entity');
+    assert.notEqual(home('Dreamwell Cosy Duvet 10.5 Tog, Single', 'Dreamwell Cosy Duvet 10.5 Tog, Superking').identity, 'same_entity');
+  });
+
+  it('positive: one duvet written as a shop and as a till write it is one', () => {
+    assert.equal(home('Dreamwell Cosy Duvet 10.5 Tog, King Size', 'Dreamwell Cosy Duvet 10.5 Tog King').identity, 'same_entity');
+  });
+
+  it("adversarial: a till line may leave out a mug's double wall (a bed size's word naming a feature)", () => {
+    assert.equal(home('MSAFARI TRAVEL MUG 450ML BLK', 'Msafari Insulated Travel Mug 450ml, Leak-Proof Lid, Double Wall, Black').identity, 'same_entity');
   });
 });
 

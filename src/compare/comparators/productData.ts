@@ -40,6 +40,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
     min_words: Type.Integer({ minimum: 1 }),
     ratio: Type.Number({ minimum: 1 }),
     more_item_words: Type.Array(Type.String({ minLength: 1, pattern: '^[a-z]+$' }), { uniqueItems: true }),
+    /**
+     * Variant dimensions whose words a till line may leave out: words that also name a feature of other goods
+     * (a mug's double wall), read as a variant only when both titles state one (the spec comparator).
+     */
+    unread_dimensions: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true })),
   }),
   /** Words that deny the feature the next word names (without lid, no lid), read in English after translation. */
   negation_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
@@ -1349,7 +1354,8 @@ function tillCountIn(w: string, long: readonly string[]): boolean {
 const TILL_VARIANT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => {
     const base = new Set(PRODUCT_UNITS.variant_markers[category]?.one_sided_variants?.base ?? []);
-    return [category, new Set([...VARIANT_WORDS].filter(([w, [dim]]) => dims.includes(dim) && !base.has(w)).map(([w]) => w))];
+    const unread = new Set(PRODUCT_UNITS.till_line_words.unread_dimensions ?? []);
+    return [category, new Set([...VARIANT_WORDS].filter(([w, [dim]]) => dims.includes(dim) && !unread.has(dim) && !base.has(w)).map(([w]) => w))];
   }),
 );
 
