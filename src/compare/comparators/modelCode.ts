@@ -23,7 +23,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes } from './product.js';
-import { FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
+import { EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -132,6 +132,8 @@ export function codeRelation(x: string, y: string): number {
     const suffix = long.slice(short.length);
     // Digits that continue the base's final number make another number (HDMIMM1 / HDMIMM10), not a suffix.
     if (DIGIT.test(short.at(-1)!) && DIGIT.test(suffix[0]!)) return 0;
+    // A suffix that names another build (XL, the high-yield cartridge; WL, the wireless edition) makes another product.
+    if (EDITION_SUFFIXES.has(suffix)) return 0;
     return suffix.length <= MAX_AFFIX || VARIANT_WORDS.has(suffix) || MARKET_SUFFIX.test(suffix) ? VARIANT : 0;
   }
   if (long.length - short.length > MAX_AFFIX || !long.endsWith(short)) return 0;

@@ -306,6 +306,8 @@ function productMarkersOnce(title: string, category: string): Map<string, string
       const n = Number(m[1] ?? m.slice(2).find((g) => g !== undefined));
       if (n >= 2) out.set(`n${n}`, []);
     }
+    // A twin or dual pack states its count of two in words (Twin Pack with 2 Cameras, a 2-pack of radios).
+    if (data.multipacks.twoPacks !== undefined && normaliseText(title).search(data.multipacks.twoPacks) >= 0) out.set('n2', []);
   }
   return out;
 }

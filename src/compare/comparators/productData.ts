@@ -40,6 +40,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
     min_words: Type.Integer({ minimum: 1 }),
     ratio: Type.Number({ minimum: 1 }),
     more_item_words: Type.Array(Type.String({ minLength: 1, pattern: '^[a-z]+$' }), { uniqueItems: true }),
+    /**
+     * Variant dimensions whose words a till line may leave out: words that also name a feature of other goods
+     * (a mug's double wall), read as a variant only when both titles state one (the spec comparator).
+     */
+    unread_dimensions: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true })),
   }),
   /** Words that deny the feature the next word names (without lid, no lid), read in English after translation. */
   negation_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
@@ -89,6 +94,12 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
           before: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
           two: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
           /**
+           * Of `two`, the phrases that name a pack of two sold as one item on their own (twin pack, dual
+           * pack): read as a stated count of two, as 2-pack is; a pair is left out (a pair of speakers or
+           * earbuds is the product itself).
+           */
+          two_packs: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+          /**
            * Words that bind a count to the size of one unit, before it or after it (6 x 330ml, 24x330ml,
            * 340ml x 6): the count of a case of that size.
            */
@@ -131,6 +142,12 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** A letter (one character with a mark) → how its language spells it out in ASCII (ä → ae). */
   spelled_out_letters: Type.Record(Type.String({ minLength: 1, maxLength: 1 }), Type.String({ pattern: '^[a-z]{2,}$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
+  /**
+   * Letters a maker appends to a model code to name another build of it, not a colour, size or market of
+   * the same item (PG-445XL, the high-yield cartridge beside PG-445; CTL-6100WL, the wireless tablet beside
+   * CTL-6100): a code that is the other plus one of these is no variant of it.
+   */
+  edition_suffixes: Type.Array(Type.String({ pattern: '^[a-z]{2,4}$' })),
   /**
    * Category → entries of synonymous words that name a designation by the short value after them (class B,
    * CL D; grade 42.5R; type 2): two titles stating different values of one entry are two products.
@@ -356,6 +373,8 @@ export function categoryDimensions(category: string): ReadonlySet<string> {
   return CATEGORY_DIMENSIONS.get(category) ?? EMPTY;
 }
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+/** Model-code suffixes that name another build of the base code (product-units.json edition_suffixes). */
+export const EDITION_SUFFIXES: ReadonlySet<string> = new Set(PRODUCT_UNITS.edition_suffixes);
 
 /** A designation word of an entry and the short value after it (class B, cl d, grade 42.5r), per category (designation_words). */
 const DESIGNATIONS: ReadonlyMap<string, readonly { entry: number; pattern: RegExp }[]> = new Map(
@@ -511,7 +530,7 @@ export interface VariantMarkers {
   oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
   /** A multipack's count in a normalised title (the first group that matched), words that say two without a digit, and the dimensions a one-sided count needs on both titles (none: always refutes). */
-  multipacks?: { counts: RegExp; two: RegExp | undefined; sizedBy: ReadonlySet<string> | undefined };
+  multipacks?: { counts: RegExp; two: RegExp | undefined; twoPacks: RegExp | undefined; sizedBy: ReadonlySet<string> | undefined };
 }
 
 /** The count of a multipack as a title writes it: 2pk, 2-pack, 10 pack (not inside a code: r4-20pk-r0), or pack of 2. */
@@ -550,7 +569,7 @@ const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
     };
     if (v.multipacks !== undefined) {
       const sizedBy = v.multipacks.sized_by === undefined ? undefined : new Set(v.multipacks.sized_by);
-      out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two), sizedBy };
+      out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two), twoPacks: wordsPattern(v.multipacks.two_packs ?? []), sizedBy };
     }
     return [category, out];
   }),
@@ -1335,7 +1354,8 @@ function tillCountIn(w: string, long: readonly string[]): boolean {
 const TILL_VARIANT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => {
     const base = new Set(PRODUCT_UNITS.variant_markers[category]?.one_sided_variants?.base ?? []);
-    return [category, new Set([...VARIANT_WORDS].filter(([w, [dim]]) => dims.includes(dim) && !base.has(w)).map(([w]) => w))];
+    const unread = new Set(PRODUCT_UNITS.till_line_words.unread_dimensions ?? []);
+    return [category, new Set([...VARIANT_WORDS].filter(([w, [dim]]) => dims.includes(dim) && !unread.has(dim) && !base.has(w)).map(([w]) => w))];
   }),
 );
 
