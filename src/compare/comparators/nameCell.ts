@@ -2,7 +2,8 @@
 // validated at load): the capacity a person holds in ('as trustee of the Y Family Trust'), a date of
 // birth after a marker ('né le 18/11/1971', 'geb. 05.09.1990'), the words before a deceased person's
 // name ('Estate of the late', 'The late'), an address for service ('of 112 Queens
-// Road'), and a second holder ('Nicholas & Nancy Rotich'). The person-name comparators read the cell
+// Road'), another name the person goes by after a marker ('X a.k.a. Y', 'X p/k/a Y'), and a second
+// holder ('Nicholas & Nancy Rotich'). The person-name comparators read the cell
 // as the persons it names: the qualifiers cut, each joint holder a name of its own (a one-word part
 // takes the surname written once after it). An agreement with one holder of a joint cell is capped
 // (JOINT_CELL_CAP) and never clears the distinctive-signal gate by itself (rarity 0): the record is
@@ -24,6 +25,7 @@ import type { ComparatorResult, ComparatorSpec } from './types.js';
 export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qualifiers.v1', {
   joiners: Type.Array(Type.String({ pattern: '^(?:[a-z]+|&)$' }), { minItems: 1, uniqueItems: true }),
   capacities: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
+  alias_markers: Type.Array(Type.String({ pattern: '^[a-z./]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   birth_markers: Type.Array(Type.String({ pattern: '^[\\p{Ll}]+(?: [\\p{Ll}]+)*$' }), { minItems: 1, uniqueItems: true }),
   estate_leads: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   address_marker: Type.String({ pattern: '^[a-z]+$' }),
@@ -53,6 +55,8 @@ const alternatives = (list: readonly string[]) => [...list].sort((x, y) => y.len
 const NOT_LETTER = '(?![\\p{L}\\p{M}])';
 
 const CAPACITY = new RegExp(`[\\s,]+as\\s+(?:(?:the|a|an|joint|sole)\\s+)?(?:${alternatives(DATA.capacities)})${NOT_LETTER}.*$`, 'isu');
+// Session 39: 'X a.k.a. Y', 'X alias Y', 'X p/k/a Y' — the name before the marker is the person's (data note).
+const ALIAS = new RegExp(`[\\s,;]+(?:${alternatives(DATA.alias_markers)})(?=\\s|$).*$`, 'isu');
 const BIRTH = new RegExp(`(?:^|[\\s,(]+)(?:${alternatives(DATA.birth_markers)})\\.?:?\\s*(?=\\d).*$`, 'isu');
 const ADDRESS = new RegExp(`[\\s,]+${escapeRegExp(DATA.address_marker)}\\s+(?=\\d|(?:${alternatives(DATA.address_leads)})${NOT_LETTER}).*$`, 'isu');
 const COMMA_DIGIT = /\s*,\s*(?=\d).*$/su;
@@ -147,7 +151,7 @@ export function addressInNameCell(raw: string): string | null {
 /** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */
 export const readNameCell = memoiseString((raw: string): NameCell => {
   let text = raw;
-  for (const cut of [ESTATE, CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
+  for (const cut of [ESTATE, ALIAS, CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
   text = clean(text);
   if (text === '') return { persons: [raw] };
   const newborn = readNewborn(text);
@@ -266,6 +270,7 @@ export const shapedAsPersonName = memoiseString((raw: string): boolean => {
   return full > 0 && known > 0 && lookupPlace(text).length === 0 && !namesBusiness(wordsOfNormalised(normaliseText(text)));
 });
 const MAX_SHAPED_NAME = 60;
+
 const NAME_CELL_CHARS = /^[\p{L}\p{M} .,'’-]+$/u;
 const NAME_CELL_SPLIT = /[\s,]+/u;
 const CAPS_SURNAME = /^\p{Lu}{4,}$/u;
