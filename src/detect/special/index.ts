@@ -1067,6 +1067,45 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
   return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
 }
 
+/** The rest of a field's label after a word in it, up to its separator: no sentence end, field separator or other colon between. */
+const LABEL_REST = /^[^\n.;|?:!(),]{0,30}:(?=[ \t])/u;
+const HAS_LETTER = /\p{L}/u;
+const SENTENCE_END = /[.?!]/u;
+
+/**
+ * A health term written in a field's label ('Self-harm history: cuts to forearms', 'HIV status: positive', 'STI screen:
+ * gonorrhoea positive', 'Q19 Treatment for mental illness: depression', Swahili 'VVU: ana maambukizi') names what the field
+ * asks about; when the field's value holds a candidate of its category, the value is what the record states of its subject
+ * and the label's word is wording, as a question's word is under a Yes with details (askedOnly). A label whose value holds no
+ * term of its category ('Self-harm history: yes') still says it by itself and stays, and so does a label that is the term
+ * alone ('Diabetes: type 2, on metformin', 'HIV: reactive'), which names the condition the value describes. Session 38 (sets
+ * 28, 29, 30, 31 and 32, five authors, mark the value and leave the label's word). Session 39 (special39) spares two kinds of
+ * label whose word the value does not restate: a test's or service's name (`procedure`: 'Genetic test results: BRCA1 ...',
+ * 'Pregnancy test: ...'), since the record says the person underwent it (the session 36 health policy), and a label asking
+ * for the signs of what it names (cues.json `sign_labels`: 'TB symptoms: night sweats'), since signs do not state the
+ * condition the label names, while a history, status or screen's value states its own datum ('cuts to forearms' is the
+ * self-harm, 'gonorrhoea positive' the STI).
+ */
+function labelsOwnValue(text: string, start: number, end: number, procedure: boolean, signLabel: RegExp | null, detailsHold: (from: number, to: number) => boolean): boolean {
+  if (procedure) return false;
+  const rest = LABEL_REST.exec(text.slice(end, end + 34));
+  if (!rest) return false;
+  // The label opens its line or field: nothing but a short prefix ('Q19', 'Mother's') before the word.
+  // A field opens a line, follows ';' or '|', or follows a sentence's end on its line ('... started chlordiazepoxide. Self-harm history: ...').
+  let i = start - 1;
+  for (; i >= 0 && text[i] !== '\n' && text[i] !== ';' && text[i] !== '|' && !(SENTENCE_END.test(text[i]!) && (text[i + 1] === ' ' || text[i + 1] === '\t')); i--) {
+    if (start - i > 40 || ':(),'.includes(text[i]!)) return false;
+  }
+  // A label that is the term alone ('Diabetes: type 2, on metformin', 'HIV: reactive') names the condition itself: kept.
+  if (!HAS_LETTER.test(rest[0]) && !HAS_LETTER.test(text.slice(i + 1, start))) return false;
+  // A label asking for the signs of what it names ('TB symptoms:', Swahili 'Dalili za TB:') keeps its word.
+  if (signLabel && (signLabel.test(rest[0]) || signLabel.test(text.slice(i + 1, start)))) return false;
+  const from = end + rest[0].length;
+  let to = from;
+  while (to < text.length && text[to] !== '\n' && text[to] !== ';' && text[to] !== '|') to++;
+  return detailsHold(from, to);
+}
+
 /**
  * A label's value on a workplace's disciplinary record ("DISCIPLINARY HEARING MINUTES" over "Charge: absence from duty
  * 5 days", "Outcome: final written warning"): the category's `workplace_process_words` on the text's first line make
@@ -1184,6 +1223,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
   const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
+  if (cand.via === 'term' && cand.category.data.kind === 'health' && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.

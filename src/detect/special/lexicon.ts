@@ -226,6 +226,12 @@ export const CueFile = Type.Object(
      * A label that goes on into another topic ('Epilepsy medication changed: none') is not one.
      */
     field_continuations: Type.Optional(Words),
+    /**
+     * Words of a field's label that ask for the signs of what the label names ('TB symptoms:', 'Symptome:', 'signs of'):
+     * the value's signs ('night sweats') do not state the condition, so a health word before one stays beside the value
+     * (index.ts labelsOwnValue; session 39).
+     */
+    sign_labels: Type.Optional(Words),
     /** Answers that record nothing, for every category ("not recorded", "none declared", "not performed"): added to each category's `empty_values`. */
     empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
@@ -394,6 +400,8 @@ export interface CompiledCues {
   sexedSpouse: RegExp | null;
   /** Right after a term: one `field_continuations` word, the field's separator and its answer (group 1); null without the list. */
   qualifiedAnswer: RegExp | null;
+  /** Over a field label's rest after a health word: one of `sign_labels` as a whole word; null without the list. */
+  signLabel: RegExp | null;
   /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
   unnamedGroups: RegExp | null;
   /** Over folded text from a sentence's start to a term: only a definite article (`subject_articles`); null without the list. */
@@ -733,6 +741,7 @@ function compileCues(c: CueData): CompiledCues {
       (c.field_continuations ?? []).length > 0
         ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
         : null,
+    signLabel: (c.sign_labels ?? []).length > 0 ? new RegExp(`(?<![\\p{L}])(?:${phraseTrie(c.sign_labels!, 'iu', false)})(?![\\p{L}])`, 'iu') : null,
     // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
     sexedSubject:
       c.sexed_titles === undefined
