@@ -18,6 +18,11 @@ const MAX_SURNAME_WORDS = 4;
 const MAX_GIVEN = 3;
 /** A surname in capitals this short or shorter is an acronym ("CEO", "IGP", "MD") unless the name lexicon lists it ("NEL", "EZE"). */
 const SHORT_SURNAME = 3;
+/**
+ * One of two letters is an abbreviation ("NG Kerk Brooklyn", a Dutch Reformed church; "DR", "ST", "UK") even where a
+ * family name ("Ng", "Li") is spelt so: left alone unless a particle stands before it.
+ */
+const ABBREVIATION = 2;
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER = /\p{L}/gu;
 
@@ -32,13 +37,16 @@ const particle = (w: string) => isNameParticle(w) || isPatronymicParticle(w.toLo
 /**
  * A surname word in capitals: a family name the lexicon lists (never a country or region: "LAGOS" after a heading) or a
  * word that is no English word and no place; never a title, an office, a legal form, a day or month, nor a short
- * acronym the lexicon does not list as a surname, unless a particle stands before it ("DEL RÍO", "DA SÁ").
+ * acronym the lexicon does not list as a surname, nor a word of two letters (`ABBREVIATION`), unless a particle stands
+ * before it ("DEL RÍO", "DA SÁ").
  */
 function surnameWord(w: string, afterParticle: boolean): boolean {
   const t = titleCase(w);
   if (isNameTitle(t) || isJudicialOffice(t) || organisationWords().has(w) || organisationWords().has(t) || isCalendarWord(t) || countryOrRegion(t)) return false;
+  const letters = w.match(LETTER)?.length ?? 0;
+  if (!afterParticle && letters <= ABBREVIATION) return false;
   if (isFamilyName(t)) return true;
-  if (!afterParticle && (w.match(LETTER)?.length ?? 0) <= SHORT_SURNAME) return false;
+  if (!afterParticle && letters <= SHORT_SURNAME) return false;
   return !isEnglishWord(t) && lookupPlace(t).length === 0;
 }
 
@@ -106,6 +114,12 @@ export function capitalSurnameItems(tokens: Tokens, spans: RefinedSpan[], marks:
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, start, end);
+    // The tagger read the words in capitals, two names or more, as one person: a whole name in capitals, and the word
+    // after it a role ("AMINA BELLO Claimant"), no given name.
+    if (s > t && inside.some((x) => x.type === 'PER' && x.start === start && x.end === tokens.ends[s]!)) {
+      t = b;
+      continue;
+    }
     const known = surname.some((w) => isFamilyName(titleCase(w))) || given.some((w) => isGivenName(w));
     if (!known && !inside.some((x) => x.type === 'PER')) {
       t = b;

@@ -39,11 +39,17 @@ describe('a surname in capitals then the given names, without a comma (capitalSu
     // A country or region in capitals.
     assert.deepEqual(persons(refined('KENYA Airways flight KQ 101 boards at gate 4.', [])), []);
     assert.deepEqual(persons(refined('LAGOS Island traffic is heavy today.', [])), []);
+    // A word of two letters in capitals is an abbreviation (a church's "NG", Nederduitse Gereformeerde), even where a family name is spelt so.
+    const v = 'Kerkdiens Sondag 09:00\nNG Kerk Brooklyn, Pretoria';
+    assert.deepEqual(persons(refined(v, at(v, 'LOC', 'NG Kerk Brooklyn'))), []);
   });
   it('adversarial: a name written given name first before the next, a capitalised word after the given names, a line break', () => {
     // "Sipho NDLOVU Thabo MOKOENA": the word in capitals follows a capitalised word, so it closes a name, it opens none.
     const t = 'Team: Sipho NDLOVU Thabo MOKOENA';
     assert.deepEqual(persons(refined(t, at(t, 'PER', 'Sipho NDLOVU', 'Thabo MOKOENA'))), ['PER:Sipho NDLOVU', 'PER:Thabo MOKOENA']);
+    // A whole name in capitals the tagger read as one person, then a party's role: the role is no given name.
+    const u = 'YAW BOATENG Claimant - and - TEMA CITY COUNCIL Respondent';
+    assert.deepEqual(persons(refined(u, at(u, 'PER', 'YAW BOATENG'))), ['PER:YAW BOATENG']);
     // A capitalised word one space after the given names: the run is longer than a name (a firm's, a street's).
     assert.deepEqual(persons(refined('Deliveries to MENSAH Kofi Enterprises only.', [])), []);
     // The given name on the next line is no part of the pair.
