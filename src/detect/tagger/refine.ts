@@ -60,6 +60,7 @@ import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { surnameFirstItems } from './surnameFirstItems.js';
+import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
 import { addresseeGroups } from './addresseeGroups.js';
@@ -100,6 +101,13 @@ const REFINE_SCHEMA = Type.Object(
         notes: Type.String({ minLength: 20 }),
         always: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
         in_other_languages: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    capital_surname_items: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        joiners: Type.Array(Type.String({ minLength: 1, maxLength: 2, pattern: '^[^\\p{L}\\p{N}\\s]+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -334,6 +342,8 @@ interface RefineData {
   openers: ReadonlySet<string>;
   /** refine.json `residential_estates`: heads of a housing estate's name, and the words before a head that make it no estate's. */
   estates: EstateHeads;
+  /** refine.json `capital_surname_items`: the marks that part two persons of one line written SURNAME Given. */
+  capitalSurnames: CapitalSurnameMarks;
   /** refine.json `vessel_cues`, compiled. */
   vessels: VesselPatterns;
   /** refine.json `head_first_venues` (NFC). */
@@ -434,6 +444,7 @@ function refineData(): RefineData {
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
     estates: { heads: new Set(raw.residential_estates.heads), notBefore: new Set(raw.residential_estates.not_before) },
+    capitalSurnames: { joiners: new Set(raw.capital_surname_items.joiners) },
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
       always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
@@ -3640,6 +3651,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = splitCommaGivenNames(tokens, s, d.fieldLabels);
   // After it: a pair that fills a list item or a field's value is one person, surname first (the lexicon's reading aside).
   s = surnameFirstItems(tokens, s, d.fieldLabels, MAIL_HEADER_WORDS, foreign);
+  // The pair without a comma, surname in capitals first ("1. MTHEMBU Sibusiso", "DEL RÍO Íñigo / ORTEGA Itziar").
+  s = capitalSurnameItems(tokens, s, d.capitalSurnames);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
