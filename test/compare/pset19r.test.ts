@@ -1,0 +1,106 @@
+// Session 39, pset19r (issue 11, held-out pair set 19 as development data): shop titles in isiZulu, Yorùbá, Igbo
+// and Hausa and more Afrikaans, Swahili, Spanish, Portuguese and French shop words (product-translations.json),
+// a kerosene stove's wick count and a garment's, a shoe's or a bat's numbered size as product dimensions
+// (product-units.json units, unit_first, categories; productData.ts normaliseForSpecs).
+// Every title here is written for this test.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normaliseForSpecs } from '../../src/compare/comparators/productData.js';
+import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
+import { compare } from '../../src/compare/index.js';
+import { normaliseText } from '../../src/compare/normalise.js';
+
+const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
+const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
+/** A title read in English, its words only (a dropped function word leaves its punctuation behind). */
+const inEnglish = (title: string) => (titleInEnglish(normaliseText(title), '').match(/[a-z0-9.]+/g) ?? []).join(' ');
+
+describe("shop titles in isiZulu, Yorùbá, Igbo and Hausa", () => {
+  it('reads each language\'s shop words in English', () => {
+    assert.equal(inEnglish('Ushizi weNdlovu, izingcezu ezingama-10'), 'cheese wendlovu slices 10');
+    assert.equal(inEnglish('Ujeli kaNdlovu, ukunambitheka kwe-orange, amaphakethe ama-6'), 'jelly kandlovu flavour orange packets ama 6');
+    assert.equal(inEnglish('Àkàrà Ìyá Bùkọ́lá, adùn àgbọn, àpò 200g'), 'akara iya bukola flavour coconut bag 200g');
+    assert.equal(inEnglish('Ọgwụ nchacha Obi, isi lemon, karama 1 lita'), 'cleaner obi scent lemon bottle 1 lita');
+    assert.equal(inEnglish('Man goge takalmi Dala, baƙi, gwangwani 40ml'), 'shoe polish dala black tin 40ml');
+  });
+
+  it('positive: a title in isiZulu or Swahili and one in English of one product are one product', () => {
+    const cheese = grocery('Ushizi weNdlovu Dairy, izingcezu ezingama-10, 200g', 'Ndlovu Dairy Cheese Slices, 10 Slices, 200g');
+    assert.ok(cheese.factors.name! > 0.8, `name ${cheese.factors.name}`);
+    assert.notEqual(cheese.identity, 'different');
+    const ghee = grocery('Samli halisi ya Mlima Dairy, mkebe wa gramu 400', 'Mlima Dairy Pure Ghee 400g');
+    assert.ok(ghee.factors.name! > 0.8, `name ${ghee.factors.name}`);
+  });
+
+  it('negative: two flavours of one jelly, both in isiZulu, stay two products', () => {
+    assert.notEqual(
+      grocery('Ujeli kaNdlovu, ukunambitheka kwe-strawberry, 80g', 'Ujeli kaNdlovu, ukunambitheka kwe-raspberry, 80g').identity,
+      'same_entity',
+    );
+  });
+
+  it("adversarial: an English word of a phrase is read only inside the phrase (Hausa man, Yorùbá ewe)", () => {
+    assert.equal(inEnglish('Man of Steel poster'), 'man of steel poster');
+    assert.equal(inEnglish('Ewe and lamb wool blanket'), 'ewe and lamb wool blanket');
+  });
+});
+
+describe('more Afrikaans, Swahili, Spanish and Portuguese shop words', () => {
+  it('reads them in English', () => {
+    assert.equal(inEnglish('Mooirivier suikermielies heelpit, 410 g blik'), 'mooirivier sweetcorn whole kernel 410 g tin');
+    assert.equal(inEnglish('Vonk vuurhoutjies, 10 dosies van 40 stokkies'), 'vonk matches 10 boxes van 40 sticks');
+    assert.equal(inEnglish('Sitofu ya mafuta ya taa Nyota, utambi 12'), 'stove kerosene nyota wick 12');
+    assert.equal(inEnglish('Caramelos con palo Dulcito, sabores surtidos, bolsa de 20 unidades'), 'lollipops dulcito assorted flavours bag 20 units');
+    assert.equal(inEnglish('Assento sanitário Lusa com tampa, fecho amortecido, branco'), 'toilet seat lusa and cover soft close white');
+  });
+
+  it('positive: an Afrikaans and an English title of one tin are one product', () => {
+    const r = grocery('Mooirivier roomstyl suikermielies, 415 g blik', 'Mooirivier Cream Style Sweetcorn 415g Tin');
+    assert.ok(r.factors.name! > 0.8, `name ${r.factors.name}`);
+  });
+
+  it("adversarial: a word brands are made of is no shop word (Afrikaans rol, a roll, left out: Jus-Rol)", () => {
+    assert.doesNotMatch(inEnglish('Jus-Rol Puff Pastry Block 500g'), /\broll\b/);
+    assert.equal(titleInEnglish(normaliseText('Ushizi weNdlovu'), 'ushizi brand cheese'), 'ushizi wendlovu');
+  });
+});
+
+describe("a kerosene stove's wick count", () => {
+  it('negative: a 10-wick and a 16-wick stove of one maker are two products, in English and in Swahili', () => {
+    assert.notEqual(home('Nyota Kerosene Wick Stove, 10 Wicks', 'Nyota Kerosene Wick Stove, 16 Wicks').identity, 'same_entity');
+    assert.notEqual(home('Sitofu ya mafuta ya taa Nyota, utambi 10', 'Sitofu ya mafuta ya taa Nyota, utambi 16').identity, 'same_entity');
+  });
+
+  it('positive: one stove with its wicks written in English and in Swahili states one wick count', () => {
+    assert.equal(normaliseForSpecs('Sitofu ya mafuta ya taa Nyota, utambi 10'), 'sitofu ya mafuta ya taa nyota, 10 wick');
+    const r = home('Nyota Kerosene Wick Stove, 10 Wicks', 'NYOTA STOVE KEROSENE 10 WICK');
+    assert.equal(r.factors.name_spec, 1);
+  });
+
+  it('adversarial: a wick count on one title only says nothing against the other', () => {
+    assert.notEqual(home('Nyota Kerosene Wick Stove, 10 Wicks', 'Nyota Kerosene Wick Stove').identity, 'different');
+  });
+});
+
+describe("a garment's, a shoe's or a bat's numbered size", () => {
+  it('reads Size 28, SZ28, saizi 28 and maat 28 as one size, a till glued form only of one or two digits', () => {
+    for (const t of ['Jersey Size 28', 'JERSEY SZ28', 'JERSEY SZ 28', 'jersey saizi 28', 'trui maat 28']) assert.match(normaliseForSpecs(t), /\b28 sz\b/, t);
+    assert.equal(normaliseForSpecs('Zenko SZ300 Blender'), 'zenko sz300 blender');
+    assert.equal(normaliseForSpecs('Student Violin Outfit, Size 3/4'), 'student violin outfit, size 3/4');
+  });
+
+  it('negative: two sizes of one school jersey or one boot are two products', () => {
+    assert.notEqual(home('Crestwood School Jersey V-Neck, Grey, Age 9-10 (Size 28)', 'Crestwood School Jersey V-Neck, Grey, Age 11-12 (Size 32)').identity, 'same_entity');
+    assert.notEqual(home('Veld Gumboots, Knee High, Black, Size 7', 'Veld Gumboots, Knee High, Black, Size 10').identity, 'same_entity');
+  });
+
+  it("positive: a till's glued size and a shop's title of one jersey are one product", () => {
+    const r = home('CRESTWOOD JERSEY V/NECK GREY SZ28', 'Crestwood School Jersey V-Neck, Grey (Size 28)');
+    assert.equal(r.factors.name_spec, 1);
+    assert.notEqual(r.identity, 'different');
+  });
+
+  it('adversarial: a size on one title only says nothing against the other', () => {
+    assert.notEqual(home('Veld Gumboots, Knee High, Black, Size 7', 'Veld Gumboots Knee High Black').identity, 'different');
+  });
+});
