@@ -1,18 +1,22 @@
 // Session 39, pset19r (issue 11, held-out pair set 19 as development data): shop titles in isiZulu, Yorùbá, Igbo
 // and Hausa and more Afrikaans, Swahili, Spanish, Portuguese and French shop words (product-translations.json),
-// a kerosene stove's wick count and a garment's, a shoe's or a bat's numbered size as product dimensions
+// street-side service points as place kinds in the users' languages (type-vocabulary.json place_kind,
+// place_abbreviations), a kerosene stove's wick count and a garment's, a shoe's or a bat's numbered size as product dimensions
 // (product-units.json units, unit_first, categories; productData.ts normaliseForSpecs).
 // Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normaliseForSpecs } from '../../src/compare/comparators/productData.js';
 import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
+import { findTypes, placeWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
 import { compare } from '../../src/compare/index.js';
 import { normaliseText } from '../../src/compare/normalise.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
 const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
 /** A title read in English, its words only (a dropped function word leaves its punctuation behind). */
+const place = (a: Record<string, string | number>, b: Record<string, string | number>) => compare({ a, b, entity: 'place' });
+const kinds = (name: string) => findTypes('place_kind', placeWrittenForms(name));
 const inEnglish = (title: string) => (titleInEnglish(normaliseText(title), '').match(/[a-z0-9.]+/g) ?? []).join(' ');
 
 describe("shop titles in isiZulu, Yorùbá, Igbo and Hausa", () => {
@@ -102,5 +106,40 @@ describe("a garment's, a shoe's or a bat's numbered size", () => {
 
   it('adversarial: a size on one title only says nothing against the other', () => {
     assert.notEqual(home('Veld Gumboots, Knee High, Black, Size 7', 'Veld Gumboots Knee High Black').identity, 'different');
+  });
+});
+
+describe("street-side service points named by their kind in the users' languages", () => {
+  it('reads each kind in English, as a register or a till cuts it, and in another language', () => {
+    assert.deepEqual(kinds('Royal Mail Pillar Box, Church Street'), ['POST_BOX']);
+    assert.deepEqual(kinds('Bogsa-puist IV1 7, Sràid Union'), ['POST_BOX']);
+    assert.deepEqual(kinds('Brievenbus Oudegracht 12'), ['POST_BOX']);
+    assert.deepEqual(kinds('HUDUMA CTR NAKURU PO'), ['SERVICE_CENTRE']);
+    assert.deepEqual(kinds('Kituo cha Huduma Nakuru'), ['SERVICE_CENTRE']);
+    assert.deepEqual(kinds('Siteegi ya boda boda, Kalerwe'), ['MOTORCYCLE_TAXI_STAGE']);
+    assert.deepEqual(kinds('Kalerwe Boda Boda Stage'), ['MOTORCYCLE_TAXI_STAGE']);
+    assert.deepEqual(kinds('MTN MOMO AGT KOFI MENSAH - KANTAMANTO'), ['MOBILE_MONEY_AGENT']);
+    assert.deepEqual(kinds('Fietsenstalling Vredenburg'), ['BICYCLE_PARKING']);
+    assert.deepEqual(kinds('Vredenburg bicycle parking'), ['BICYCLE_PARKING']);
+    assert.deepEqual(kinds('Paczkomat InPost WAW12A'), ['PARCEL_LOCKER']);
+  });
+
+  it('positive: a service centre and a post box written in two languages are one place', () => {
+    const hc = place({ place_name: 'Kituo cha Huduma Nakuru', city: 'Nakuru', lat: -0.2841, lon: 36.0712 }, { name: 'Huduma Centre Nakuru', admin_path: 'Kenya / Nakuru / Nakuru Town East', lat: -0.2842, lon: 36.0712 });
+    assert.equal(hc.identity, 'same_entity');
+    const pb = place({ place_name: 'Bogsa-puist IV1 7, Sràid Union', city: 'Inbhir Nis', lat: 57.4778, lon: -4.2247 }, { name: 'Post box IV1 7, Union Street', admin_path: 'United Kingdom / Scotland / Inverness', lat: 57.4778, lon: -4.2247 });
+    assert.equal(pb.identity, 'same_entity');
+  });
+
+  it('negative: two kinds of service point in one place stay two places', () => {
+    const r = place({ name: 'Nakuru Huduma Centre', lat: -0.2841, lon: 36.0712 }, { name: 'Nakuru Post Office', lat: -0.2843, lon: 36.0715 });
+    assert.notEqual(r.identity, 'same_entity');
+    const b = place({ name: 'Kalerwe Boda Boda Stage', lat: 0.3512, lon: 32.5701 }, { name: 'Kalerwe Taxi Park', lat: 0.3514, lon: 32.5703 });
+    assert.notEqual(b.identity, 'same_entity');
+  });
+
+  it('adversarial: a word of a kind alone names no kind (a stage, a box, money)', () => {
+    assert.deepEqual(kinds('Kalerwe Money Lenders'), []);
+    assert.deepEqual(kinds('Church Street Box Office'), []);
   });
 });
