@@ -6,6 +6,7 @@
 // Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { normaliseForSpecs } from '../../src/compare/comparators/productData.js';
 import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
 import { findTypes, placeWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
@@ -141,5 +142,25 @@ describe("street-side service points named by their kind in the users' languages
   it('adversarial: a word of a kind alone names no kind (a stage, a box, money)', () => {
     assert.deepEqual(kinds('Kalerwe Money Lenders'), []);
     assert.deepEqual(kinds('Church Street Box Office'), []);
+  });
+});
+
+describe("a security regulator's or an associations register's number against the company or tax number", () => {
+  const REG = { kind: 'id', weight: 3, body_prefix: true } as const;
+
+  it('reads two numbers under two schemes as saying nothing, and two numbers under one scheme as disagreeing', () => {
+    assert.equal(compareIdentifiers('PSIRA 3316024', '2009/207731/07', REG), null);
+    assert.equal(compareIdentifiers('RNA 604117', 'G24816633', REG), null);
+    assert.equal(compareIdentifiers('PSIRA 3316024', 'PSIRA 3316811', REG)?.sim, 0);
+    assert.equal(compareIdentifiers('2009/207731/07', '2009/207999/07', REG)?.sim, 0);
+  });
+
+  it('positive: a guarding company under its PSIRA number and under its company number is one body', () => {
+    const r = compare({
+      a: { company_name: 'UMHLABA GUARDING SERVICES CC', company_number: 'PSIRA 3316024', address: '17 PRINCE ALFRED ST PIETERMARITZBURG' },
+      b: { name: 'Umhlaba Guarding Services CC', registration_id: '2009/207731/23', registration_country: 'ZA', address: '17 Prince Alfred Street, Pietermaritzburg, 3201' },
+      entity: 'organisation',
+    });
+    assert.equal(r.identity, 'same_entity');
   });
 });
