@@ -92,6 +92,7 @@ describe("a garment's, a shoe's or a bat's numbered size", () => {
     for (const t of ['Jersey Size 28', 'JERSEY SZ28', 'JERSEY SZ 28', 'jersey saizi 28', 'trui maat 28']) assert.match(normaliseForSpecs(t), /\b28 sz\b/, t);
     assert.equal(normaliseForSpecs('Zenko SZ300 Blender'), 'zenko sz300 blender');
     assert.equal(normaliseForSpecs('Student Violin Outfit, Size 3/4'), 'student violin outfit, size 3/4');
+    assert.equal(normaliseForSpecs('Manual Screen, Matte White, Size 60 x 60'), 'manual screen, matte white, size 60 x 60');
   });
 
   it('negative: two sizes of one school jersey or one boot are two products', () => {

@@ -273,12 +273,13 @@ export const PRODUCT_UNITS = load();
 
 const UNIT_FIRST: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.unit_first ?? {}));
 // A unit word before a number (lita 1.8, gramu 500), not inside a longer word, the number not followed by more
-// digits or a fraction's slash (size 3/4 is a fraction, not size 3). Glued to the word as a till cuts it (SZ26,
+// digits, a fraction's slash (size 3/4 is a fraction, not size 3) or the x or by of a W x H size (size 60 x 60
+// is a screen's sides, read by the size reader). Glued to the word as a till cuts it (SZ26,
 // SZ8) only a number of one or two digits: letters glued to three digits or more are a model code (SZ300).
 const UNIT_FIRST_PATTERN =
   UNIT_FIRST.size === 0
     ? undefined
-    : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})(?:\s+(\d+(?:[.,]\d+)?)|(\d{1,2}))(?![\p{L}\p{N}]|[.,/]\d)`, 'gu');
+    : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})(?:\s+(\d+(?:[.,]\d+)?)|(\d{1,2}))(?![\p{L}\p{N}]|[.,/]\d|\s*(?:[x×]|by)\s*\d)`, 'gu');
 
 /**
  * A title normalised for reading its sizes: a unit a language writes before its number (unit_first: Swahili
