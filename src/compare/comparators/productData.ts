@@ -289,18 +289,24 @@ function load(): UnitsFile {
 export const PRODUCT_UNITS = load();
 
 const UNIT_FIRST: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.unit_first ?? {}));
-// A unit word before a number (lita 1.8, gramu 500), not inside a longer word, the number not followed by more digits.
+// A unit word before a number (lita 1.8, gramu 500), not inside a longer word, the number not followed by more
+// digits, a fraction's slash (size 3/4 is a fraction, not size 3) or the x or by of a W x H size (size 60 x 60
+// is a screen's sides, read by the size reader). Glued to the word as a till cuts it (SZ26,
+// SZ8) only a number of one or two digits: letters glued to three digits or more are a model code (SZ300).
 const UNIT_FIRST_PATTERN =
-  UNIT_FIRST.size === 0 ? undefined : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})\s+(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}]|[.,]\d)`, 'gu');
+  UNIT_FIRST.size === 0
+    ? undefined
+    : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})(?:\s+(\d+(?:[.,]\d+)?)|(\d{1,2}))(?![\p{L}\p{N}]|[.,/]\d|\s*(?:[x×]|by)\s*\d)`, 'gu');
 
 /**
  * A title normalised for reading its sizes: a unit a language writes before its number (unit_first: Swahili
- * lita 1.8, gramu 500, kilo 2) written after it as the file's unit (1.8 l, 500 g, 2 kg), so that a shop's
- * Swahili title and an English one state one size. Memoised.
+ * lita 1.8, gramu 500, kilo 2; a numbered size, Size 26, SZ26, saizi 26) written after it as the file's unit
+ * (1.8 l, 500 g, 2 kg, 26 sz), so that a shop's Swahili title and an English one, or a till's line and a
+ * shop's title, state one size. Memoised.
  */
 export const normaliseForSpecs: (value: string) => string = memoiseString((value: string) => {
   const text = normaliseText(value);
-  return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, n: string) => `${n} ${UNIT_FIRST.get(word)!}`);
+  return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, spaced?: string, glued?: string) => `${spaced ?? glued} ${UNIT_FIRST.get(word)!}`);
 });
 
 /** Any unit of the file (16 gb, 12 litre, 20 kg), whole, as a lookahead's body: a number it follows is a size. */
