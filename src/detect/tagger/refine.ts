@@ -215,6 +215,14 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    compound_squares: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        suffixes: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        common_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     near_place_cues: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -364,6 +372,8 @@ interface RefineData {
   locativeCues: ReadonlySet<readonly string[]>;
   /** refine.json `compound_streets`: the street endings kept (lower case, NFC) and the compound nouns that name no street. */
   compoundStreets: { suffixes: readonly string[]; nouns: ReadonlySet<string> };
+  /** refine.json `compound_squares`: the same shape, endings read only inside a sentence (compoundSquares). */
+  compoundSquares: { suffixes: readonly string[]; nouns: ReadonlySet<string> };
   /** refine.json `locative_place_cues.person_followers` (NFC): a word after a cued name that makes the name a possessor or a topic. */
   possessorFollowers: ReadonlySet<string>;
   persons: PersonWords;
@@ -460,6 +470,7 @@ function refineData(): RefineData {
     nearCues: new Set(nearCues),
     locativeCues: new Set(locativeCues),
     compoundStreets: compoundStreetWords(raw.compound_streets.suffixes, raw.compound_streets.common_nouns),
+    compoundSquares: compoundStreetWords(raw.compound_squares.suffixes, raw.compound_squares.common_nouns, 'compound_squares'),
     possessorFollowers: new Set(raw.locative_place_cues.person_followers.map((w) => w.normalize('NFC'))),
     persons: {
       planets: new Set(raw.celestial_bodies),
@@ -530,11 +541,11 @@ function refineData(): RefineData {
   return data;
 }
 
-/** refine.json `compound_streets`, each ending checked against address-tokens.json `eu_compound_suffixes` (the one street vocabulary). */
-function compoundStreetWords(suffixes: readonly string[], nouns: readonly string[]): RefineData['compoundStreets'] {
+/** refine.json `compound_streets` (or `compound_squares`), each ending checked against address-tokens.json `eu_compound_suffixes` (the one street vocabulary). */
+function compoundStreetWords(suffixes: readonly string[], nouns: readonly string[], entry = 'compound_streets'): RefineData['compoundStreets'] {
   const known = new Set(ADDRESS_TOKENS.eu_compound_suffixes.map((w) => w.normalize('NFC')));
   suffixes.forEach((w, i) => {
-    if (!known.has(w.normalize('NFC'))) throw dataFileError(new URL('./refine.json', import.meta.url), `/compound_streets/suffixes/${i}`, 'DF_NOT_IN_LIST', { list: 'address-tokens.json /eu_compound_suffixes' });
+    if (!known.has(w.normalize('NFC'))) throw dataFileError(new URL('./refine.json', import.meta.url), `/${entry}/suffixes/${i}`, 'DF_NOT_IN_LIST', { list: 'address-tokens.json /eu_compound_suffixes' });
   });
   return { suffixes: suffixes.map((w) => w.normalize('NFC')), nouns: new Set(nouns.map((w) => w.normalize('NFC'))) };
 }
@@ -2226,12 +2237,29 @@ const CAPITAL_THEN_LOWER = /^\p{Lu}\p{Ll}/u;
  * place; a person span on the word alone gives way, any other span over it stays.
  */
 function compoundStreets(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
-  const { suffixes, nouns } = d.compoundStreets;
+  return oneWordPlaces(tokens, spans, d.compoundStreets, false);
+}
+
+/**
+ * A square written as one word closed by "plein" (refine.json `compound_squares`: "Stadhuisplein", "Stationsplein",
+ * "Kerkplein", "Markplein"): Dutch and Afrikaans name a town's squares so, and walks, notices and letters name them
+ * without a house number ("op het Stadhuisplein", "by die Kerkplein", "Stop 1: Markplein"). The ending closes common
+ * nouns as well ("schoolplein", "speelplein"), but Dutch and Afrikaans write common nouns in lower case, so a
+ * capitalised one inside a sentence is a name; at a sentence's start the capital says nothing and the word is left as
+ * read. Otherwise read as `compoundStreets` reads a street.
+ */
+function compoundSquares(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  return oneWordPlaces(tokens, spans, d.compoundSquares, true);
+}
+
+/** `compoundStreets` and `compoundSquares`: a one-word place closed by a kept ending; `midSentence`: not at a sentence's start. */
+function oneWordPlaces(tokens: Tokens, spans: RefinedSpan[], words: RefineData['compoundStreets'], midSentence: boolean): RefinedSpan[] {
+  const { suffixes, nouns } = words;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < tokens.words.length; t++) {
     const w = tokens.words[t]!;
-    if (!CAPITALISED_WORD.test(w) || !CAPITAL_THEN_LOWER.test(w)) continue;
+    if (!CAPITALISED_WORD.test(w) || !CAPITAL_THEN_LOWER.test(w) || (midSentence && tokens.sentenceStart[t] === 1)) continue;
     const lower = cueWord(w);
     if (!suffixes.some((x) => lower.length - x.length >= 3 && lower.endsWith(x)) || nouns.has(lower) || isEnglishWord(w) || isKnownName(w)) continue;
     const start = tokens.starts[t]!;
@@ -3597,6 +3625,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
   s = namedStreets(tokens, s, d.streetHeads);
   s = compoundStreets(tokens, s, d);
+  s = compoundSquares(tokens, s, d);
   s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
