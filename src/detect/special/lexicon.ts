@@ -6,7 +6,7 @@ import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp, phraseTrie } from '../../core/matches.js';
 import { Lazy, TriggerIndex } from './trigger.js';
-import { alternatives, closeOf, leadingPrefixes, PrefixIndex, requiredLiteral } from './leading.js';
+import { alternatives, closeOf, leadingTriggers, PrefixIndex, requiredLiteral } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 
@@ -368,6 +368,8 @@ export interface CompiledCategory {
   referencesAfter: RegExp[];
   /** `record_number_patterns` compiled as label patterns are (index.ts `recordNumbers`). */
   recordNumberPatterns: RegExp[];
+  /** For each of `recordNumberPatterns`: its prefix-index id and sticky copy, as `leading` (session 39: they were full scans). */
+  recordNumberLeading: Array<{ id: number; sticky: RegExp } | null>;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -625,11 +627,12 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     }),
   };
   const lead = (re: RegExp) => {
-    const p = leadingPrefixes(re);
-    return p === null ? null : { id: prefixes.add(p), sticky: new RegExp(re.source, `${re.flags.replace('g', '')}y`) };
+    const p = leadingTriggers(re);
+    return p === null ? null : { id: prefixes.add(p.prefixes, p.words), sticky: new RegExp(re.source, `${re.flags.replace('g', '')}y`) };
   };
   const leading = patterns.map((re, i) => (anchors[i] ? null : lead(re)));
   const labelLeading = labelPatterns.map(lead);
+  const recordNumberPatterns = (data.record_number_patterns ?? []).map(compiler('record_number_patterns'));
   const gate = (re: RegExp): RegExp | null => {
     const lit = requiredLiteral(re);
     return lit === null ? null : new RegExp(escapeRegExp(lit), re.flags.replace(/[gyd]/g, ''));
@@ -670,7 +673,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
-    recordNumberPatterns: (data.record_number_patterns ?? []).map(compiler('record_number_patterns')),
+    recordNumberPatterns,
+    recordNumberLeading: recordNumberPatterns.map(lead),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,

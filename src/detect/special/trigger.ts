@@ -10,7 +10,7 @@
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
-import { addStart, leadMatches, NO_STARTS, type PrefixIndex, stickyMatches } from './leading.js';
+import { addStart, leadMatches, NO_MATCHES, NO_STARTS, type PrefixIndex, stickyMatches } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -266,24 +266,18 @@ function endsWithAny(s: string, end: number, endings: readonly string[]): boolea
   return false;
 }
 
-/** The matches a global scan of `scan` over `text` would give, found from its trigger offsets. */
-export function* triggeredMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
+/** The matches a global scan of `scan` over `text` would give, found from its trigger offsets (an array: leading.ts stickyMatches). */
+export function triggeredMatches(scan: Scan, text: string, at: readonly number[]): RegExpExecArray[] {
   if (scan.full) {
     scan.global.lastIndex = 0;
-    yield* allMatches(scan.global, text);
-    return;
+    return allMatches(scan.global, text);
   }
-  if (scan.lines) {
-    yield* lineMatches(scan, text, at);
-    return;
-  }
+  if (at.length === 0) return NO_MATCHES;
+  if (scan.lines) return lineMatches(scan, text, at);
   const groups = scan.groupsByHash;
-  if (groups) {
-    // At each trigger word, the expression of the entries that open with that word.
-    yield* stickyMatches(text, at, (p) => groupAt(groups, text, p));
-    return;
-  }
-  yield* leadMatches(text, { sticky: scan.sticky, at });
+  // At each trigger word, the expression of the entries that open with that word.
+  if (groups) return stickyMatches(text, at, (p) => groupAt(groups, text, p));
+  return leadMatches(text, { sticky: scan.sticky, at });
 }
 
 /**
@@ -314,7 +308,8 @@ const STACKED_VALUE = /^[ \t]*[^\n:：]{1,40}$/u;
  * with the next line in view (a stacked form's value sits there); a match starting on the next line is left to
  * that line's own scan.
  */
-function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
+function lineMatches(scan: Scan, text: string, at: readonly number[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   let done = -1;
   for (const p of at) {
     if (p < done) continue;
@@ -331,7 +326,8 @@ function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generato
     for (const m of allMatches(scan.global, text.slice(s, view))) {
       m.index += s;
       if (m.index >= e) break;
-      yield m;
+      out.push(m);
     }
   }
+  return out;
 }

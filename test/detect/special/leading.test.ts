@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { foldWithMap } from '../../../src/detect/special/fold.js';
 import { gateOpen } from '../../../src/core/matches.js';
 import { detectSpecial } from '../../../src/detect/special/index.js';
-import { leadingPrefixes, leadMatches, PrefixIndex, requiredLiteral } from '../../../src/detect/special/leading.js';
+import { leadingTriggers, leadMatches, PrefixIndex, requiredLiteral } from '../../../src/detect/special/leading.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { asPairs, labelled } from './labelledTexts.js';
 
@@ -19,6 +19,9 @@ const strained = [
   // Patterns opening with a lookbehind or lookahead after the word start (read past by the prefix reader).
   'paternity leave, Paternity test: excluded. He took part in the strike; not listed, is listed on the register. People of Igbo descent, head of the Igbo clan.',
   'biometric enrolment; re-enrolment, the enrollment template. Persone di origine; familles d origine; mensen van afkomst.',
+  // Words that open with a whole-word trigger and go on (leading.ts endsWord): 'island', 'wasabi', 'was-disabled', 'W=', 'Ww = 99%'.
+  'island is disabled, wasabi was disabled; was-disabled; isdisabled. W=99% w = 99.9 % Ww = 99% paternity W= 99,99 %',
+  'a\tgay man, an  Igbo woman, as a Muslim; anglican am Catholic; blood-pressure 120/80; bp.130/80 is HbSS, isHbSS',
   '',
 ];
 
@@ -28,6 +31,7 @@ describe('special categories: leading-prefix triggers equal a full scan', () => 
     const pairs = categories.flatMap((c) => [
       ...c.patterns.map((re, i) => [re, c.leading[i]] as const),
       ...c.labelPatterns.map((re, i) => [re, c.labelLeading[i]] as const),
+      ...c.recordNumberPatterns.map((re, i) => [re, c.recordNumberLeading[i]] as const),
     ]);
     assert.ok(pairs.filter(([, l]) => l !== null && l !== undefined).length >= 15, 'most unanchored patterns get prefixes');
     const texts = [...labelled, ...strained].flatMap((t) => [t, t.toUpperCase(), t.toLowerCase()]);
@@ -48,15 +52,43 @@ describe('special categories: leading-prefix triggers equal a full scan', () => 
 
   it('reads the prefixes of optional groups and alternations, and refuses what it cannot bound', () => {
     const LB = '(?<![\\p{L}\\p{N}])';
-    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?<v>(?:retro)?viral\\s+load)`, 'giu'))?.sort(), ['retroviral', 'viral']);
-    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?:is|isn't|was)\\s+x`, 'giu'))?.sort(), ['is', 'was']);
-    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?<!(?:not|never)\\s+)(?:is|was)\\s+x`, 'giu'))?.sort(), ['is', 'was'], 'a lookbehind reads no character');
-    assert.deepEqual(leadingPrefixes(new RegExp(`${LB}(?:ab(?=c)|d(?<!x)e)f(?!g)`, 'giu'))?.sort(), ['abf', 'def'], 'lookarounds inside a sequence too');
-    assert.equal(leadingPrefixes(new RegExp(`${LB}(?=a)(?:\\d|b)x`, 'giu')), null, 'a lookahead does not bound what follows it');
-    assert.equal(leadingPrefixes(new RegExp(`${LB}(?:a|\\d)x`, 'giu')), null, 'a path with no literal');
-    assert.equal(leadingPrefixes(new RegExp(`${LB}a|b`, 'giu')), null, 'a top-level alternation');
-    assert.equal(leadingPrefixes(/(?:is|was)\s+x/giu), null, 'no word-start lookbehind');
-    assert.equal(leadingPrefixes(new RegExp(`${LB}(?:ab)*c`, 'giu')), null, 'a repeated group before any literal');
+    const all = (re: RegExp) => {
+      const t = leadingTriggers(re);
+      return t === null ? null : [...t.prefixes, ...t.words].sort();
+    };
+    assert.deepEqual(all(new RegExp(`${LB}(?<v>(?:retro)?viral\\s+load)`, 'giu')), ['retroviral', 'viral']);
+    assert.deepEqual(all(new RegExp(`${LB}(?:is|isn't|was)\\s+x`, 'giu')), ['is', 'isn', 'was']);
+    assert.deepEqual(all(new RegExp(`${LB}(?<!(?:not|never)\\s+)(?:is|was)\\s+x`, 'giu')), ['is', 'was'], 'a lookbehind reads no character');
+    assert.deepEqual(all(new RegExp(`${LB}(?:ab(?=c)|d(?<!x)e)f(?!g)`, 'giu')), ['abf', 'def'], 'lookarounds inside a sequence too');
+    assert.equal(leadingTriggers(new RegExp(`${LB}(?=a)(?:\\d|b)x`, 'giu')), null, 'a lookahead does not bound what follows it');
+    assert.equal(leadingTriggers(new RegExp(`${LB}(?:a|\\d)x`, 'giu')), null, 'a path with no literal');
+    assert.equal(leadingTriggers(new RegExp(`${LB}a|b`, 'giu')), null, 'a top-level alternation');
+    assert.equal(leadingTriggers(/(?:is|was)\s+x/giu), null, 'no word-start lookbehind');
+    assert.equal(leadingTriggers(new RegExp(`${LB}(?:ab)*c`, 'giu')), null, 'a repeated group before any literal');
+  });
+
+  it('tells a whole word (the path stops at a part reading no letter or digit) from a prefix a word may go on after', () => {
+    const LB = '(?<![\\p{L}\\p{N}])';
+    const t = (src: string) => leadingTriggers(new RegExp(`${LB}${src}`, 'giu'));
+    assert.deepEqual(t('(?:is|am|a|an|as)\\s+(?<v>x)'), { prefixes: [], words: ['a', 'am', 'an', 'as', 'is'] });
+    assert.deepEqual(t('(?:registered\\s+as|is)[ \\t]+x'), { prefixes: [], words: ['is', 'registered'] });
+    assert.deepEqual(t('W\\s*=\\s*\\d'), { prefixes: [], words: ['w'] }, 'an optional space, then a mark');
+    assert.deepEqual(t('W\\s*x'), { prefixes: ['w'], words: [] }, 'an optional space, then a letter: the word may go on');
+    assert.deepEqual(t('(?:bp|blood\\s+pressure)(?![\\p{L}\\p{N}])'), { prefixes: [], words: ['blood', 'bp'] });
+    assert.deepEqual(t('(?:bp|blood)(?![^\\p{L}\\p{N}])'), { prefixes: ['bp', 'blood'], words: [] }, 'a negated class asserts a letter');
+    assert.deepEqual(t('(?:ref\\.?|no\\.)\\s*\\d'), { prefixes: ['ref'], words: ['no'] }, 'an optional stop lets the word go on');
+    assert.deepEqual(t('(?:a\\s*x|an\\s)'), { prefixes: ['a'], words: [] }, 'a shorter prefix a word may go on after covers the whole word');
+    assert.deepEqual(t('(?:a|an)(?:\\s|x)'), { prefixes: ['ax', 'anx'], words: ['a', 'an'] });
+    assert.deepEqual(t("cd4\\s*count|x"), null);
+  });
+
+  it('fires a whole word only where the word ends with it', () => {
+    const index = new PrefixIndex();
+    const a = index.add([], ['is', 'a']);
+    const b = index.add(['is'], []);
+    assert.deepEqual(index.hits('is island a ant isa, a1 a'), [[0, 10, 24], [0, 3, 16]]);
+    assert.equal(a, 0);
+    assert.equal(b, 1);
   });
 
   it('finds every word start opening with a prefix, once per pattern', () => {
