@@ -1,10 +1,12 @@
 // A person written SURNAME first in capitals and the given names after it, without a comma ("1. MTHEMBU Sibusiso",
 // "11:45 OWUSU Yaw / TSIKATA Enyonam", "DEL RÍO Íñigo / ORTEGA Itziar", "1. GIRARD Antoine c/ Carrefour"): its own module
-// beside surnameFirstItems (the pair with a comma) and refinePersons.ts surnameFirstPersons ("SALEH, Abdurrahman").
+// beside surnameFirstItems (the pair with a comma, whose word tests — givenWord, countryOrRegion, mixed — it shares)
+// and refinePersons.ts surnameFirstPersons ("SALEH, Abdurrahman").
 import { isCalendarWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, isPatronymicParticle, lookupPlace } from '../../lexicon/index.js';
 import { ALL_CAPS, isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced } from './spanIndex.js';
+import { countryOrRegion, givenWord, mixed } from './surnameFirstItems.js';
 import { CAPITALISED_WORD, oneSpaceBefore, type Tokens } from './tokens.js';
 
 /** refine.json `capital_surname_items`: the marks that part two entries of one line ("/", "–", "&"). */
@@ -26,11 +28,9 @@ const ABBREVIATION = 2;
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER = /\p{L}/gu;
 
-const mixed = (w: string) => CAPITALISED_WORD.test(w) && LOWER_LETTER.test(w);
 /** A word in capitals of two letters or more ("MTHEMBU", "YAR’ADUA", "Ọ̀LÁTÚNJÍ", "SHEHU-BELLO"). */
 const capitals = (w: string) => ALL_CAPS.test(w) && (w.match(LETTER)?.length ?? 0) >= 2;
 const titleCase = (w: string) => w[0] + w.slice(1).toLowerCase();
-const countryOrRegion = (w: string) => lookupPlace(w).some((p) => p.kind === 'country' || p.kind === 'region');
 /** A particle of a surname written in capitals ("DE", "LA", "VON", "DER", "LE", "TER", "AP"). */
 const particle = (w: string) => isNameParticle(w) || isPatronymicParticle(w.toLowerCase());
 
@@ -49,14 +49,6 @@ function surnameWord(w: string, afterParticle: boolean): boolean {
   if (!afterParticle && letters <= SHORT_SURNAME) return false;
   return !isEnglishWord(t) && lookupPlace(t).length === 0;
 }
-
-/**
- * A given name: one the lexicon lists as given or family name (many African given names are listed as family names), or
- * a word that is no English word and no place; never a country or region, a legal form, a day or month. A title the
- * lexicon lists is a given name here ("ADZRAKU Justice"): a title stands before a name, never after a surname.
- */
-const givenWord = (w: string) =>
-  (isGivenName(w) || isFamilyName(w) || (!isEnglishWord(w) && lookupPlace(w).length === 0)) && !countryOrRegion(w) && !organisationWords().has(w) && !isCalendarWord(w);
 
 
 interface Item {

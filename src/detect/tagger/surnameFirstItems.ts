@@ -27,10 +27,11 @@ const MAX_GIVEN = 3;
  * patronymic particle ("ap Rhys"; name-stoplist.json `patronymicParticles`).
  */
 const particle = (w: string) => isNameParticle(w) || (LOWER_START.test(w) && isPatronymicParticle(w));
-const mixed = (w: string) => CAPITALISED_WORD.test(w) && LOWER_LETTER.test(w);
+/** A capitalised word in ordinary case ("Sibusiso", "Wanjiru"), not in capitals. */
+export const mixed = (w: string) => CAPITALISED_WORD.test(w) && LOWER_LETTER.test(w);
 const glued = (tokens: Tokens, t: number) => tokens.starts[t] === tokens.ends[t - 1] && tokens.newlineBefore[t] === 0;
 /** A place the gazetteer holds as a country or region: after a comma it says where the place before it lies ("Accra, Ghana"). */
-const countryOrRegion = (w: string) => lookupPlace(w).some((p) => p.kind === 'country' || p.kind === 'region');
+export const countryOrRegion = (w: string) => lookupPlace(w).some((p) => p.kind === 'country' || p.kind === 'region');
 /** A surname: a name the lexicon lists, or a word that is no English word and no place; never a legal form or a day or month. */
 const surnameWord = (w: string) => (isFamilyName(w) || (!isEnglishWord(w) && lookupPlace(w).length === 0)) && !organisationWords().has(w) && !isCalendarWord(w);
 /**
@@ -38,7 +39,7 @@ const surnameWord = (w: string) => (isFamilyName(w) || (!isEnglishWord(w) && loo
  * family names and serve as given names, and the gazetteer holds some as towns) or a word that is no English word and
  * no place; never a country or region.
  */
-const givenWord = (w: string) => (isGivenName(w) || isFamilyName(w) || (!isEnglishWord(w) && lookupPlace(w).length === 0)) && !countryOrRegion(w) && !organisationWords().has(w) && !isCalendarWord(w);
+export const givenWord = (w: string) => (isGivenName(w) || isFamilyName(w) || (!isEnglishWord(w) && lookupPlace(w).length === 0)) && !countryOrRegion(w) && !organisationWords().has(w) && !isCalendarWord(w);
 
 /** How an item opens: at a line's start (or the text's), after a semicolon, after a label's colon, after the item's number. */
 type Opening = 'line' | 'semicolon' | 'label' | 'number';
