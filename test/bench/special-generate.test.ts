@@ -35,6 +35,7 @@ import { HELDOUT43_TEMPLATES } from '../../bench/special/templates-heldout43.js'
 import { HELDOUT44_TEMPLATES } from '../../bench/special/templates-heldout44.js';
 import { HELDOUT45_TEMPLATES } from '../../bench/special/templates-heldout45.js';
 import { HELDOUT46_TEMPLATES } from '../../bench/special/templates-heldout46.js';
+import { HELDOUT47_TEMPLATES } from '../../bench/special/templates-heldout47.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -135,6 +136,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout44', HELDOUT44_TEMPLATES, 4444],
   ['heldout45', HELDOUT45_TEMPLATES, 4545],
   ['heldout46', HELDOUT46_TEMPLATES, 4646],
+  ['heldout47', HELDOUT47_TEMPLATES, 4747],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -1084,5 +1086,61 @@ describe('held-out set 46', () => {
     assert.equal(negatives[0]![1], HELDOUT46_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT46_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT46_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 47', () => {
+  const rows = buildSet(HELDOUT47_TEMPLATES, 'heldout47', 2, 4747);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+  // Each template's first line (up to its first slot), by the pair it was written for.
+  const NG_KE = /^(?:Vet clinic - pet owner registration, Lekki|Fomu ya kukodisha gari \(car rental\) - Mombasa|Rajistar mahautan kasuwa \(abattoir\) - Kano|Ìwé ìforúkọsílẹ̀ ilé ẹ̀kọ́ èdè \(language school\)|Akwụkwọ ndebanye aha - ụlọ ahịa anụ \(butchery\), Enugu|Karaoke bar - staff WhatsApp, Port Harcourt|Safari lodge - guest pre-arrival form, Maasai Mara|Event hall booking - Ikeja|Usajili wa mchinjaji - machinjio \(abattoir\), Kiamaiko|Takardar dilan gas \(LPG\) - Zaria|Ìwé ìforúkọsílẹ̀ ilé ìwòsàn ẹranko \(vet clinic\)|Akwụkwọ ndebanye aha - ụlọ mbipụta akwụkwọ \(printing press\)|Panel beater WhatsApp - Warri|Toll station staff roster - Nairobi Expressway|Clearing agent - staff file, Apapa|Fomu ya kuomba kazi - hoteli ya kitalii \(safari lodge\), Narok|Rajistar masu kiwon kaji \(poultry\) - Kaduna|Ìwé ìforúkọsílẹ̀ - ilé ìtajà wúrà \(jeweller\)|Akwụkwọ ndebanye aha - ndị na-azụ ígwè \(scrap dealers\), Nnewi|Nightclub bouncer report - Lekki|Coding bootcamp - scholarship form, Nairobi|Guest house register - Ibadan|Ujumbe wa WhatsApp - klabu ya karaoke, Mombasa|Rahoton mai gadin gidan rawa \(nightclub\) - Abuja|Ìfiránṣẹ́ WhatsApp - ẹgbẹ́ olùka ìwé \(book club\)|Ozi WhatsApp - ndị na-agba snooker, Onitsha|Car rental chat - Abuja|Safari booking - honeymoon package, Diani|Printing press - job order, Mushin|Fomu ya mwanachama - chama cha wafugaji nyuki \(beekeeping\), Baringo|Rajistar masu sayar da gas \(LPG\) - Bauchi|Ìwé ìforúkọsílẹ̀ - ẹgbẹ́ àwọn olùtà ẹran \(butchers\)|Akwụkwọ ndebanye aha - ndị na-ere akụrụngwa ụgbọ ala \(spare parts\), Nnewi|Towing service WhatsApp - Abuja|Fibre installation - order, Kisumu|Abattoir staff register - Bodija|Rejista ya wafanyakazi - kiwanda cha ngozi \(tannery\), Thika|Takardar ma'aikacin kamfanin saka \(textile\) - Kano|Ìwé òṣìṣẹ́ - ilé iṣẹ́ ọtí \(brewery\), Ìbàdàn|Akwụkwọ ọrụ - ụlọ ọrụ mmepụta akwa \(textile\), Aba|Toll plaza staff WhatsApp - Lekki|Safari lodge - staff file, Naivasha|Clearing agent - port access, Apapa|Usajili wa wakala wa tokeni za umeme \(prepaid\)|Rajistar ma'aikatan hakar ma'adinai \(mining\) - Zamfara|Ìwé ìforúkọsílẹ̀ - ilé ìtajà gáàsì \(LPG\)|Akwụkwọ ndebanye aha - ụlọ ịkwụ ụgwọ okporo ụzọ \(toll\)|Internet installation WhatsApp - Ikeja|Flight school - student access, Wilson Airport|Coding bootcamp - scholarship medical, Yaba|Fomu ya kujiunga - klabu ya kriketi, Nairobi|Takardar makarantar koyon tukin jirgin sama \(flight school\) - Zaria|Ìwé ìforúkọsílẹ̀ - ilé ìtajà aṣọ ìgbéyàwó \(bridal shop\)|Akwụkwọ ndebanye aha - ụlọ ọrụ ọkụkọ \(poultry farm\)|Bridal shop WhatsApp - Enugu|Safari lodge - staff medical, Samburu|Clearing agent licence renewal - Apapa|Ombi la kazi - mlinzi wa mbuga \(game ranger\), Tsavo|Takardar neman aiki - kamfanin saka, Kaduna|Ìwé ìgbaniṣíṣẹ́ - ilé àlejò \(guest house\)|Akwụkwọ ọrụ - ndị na-azụ ígwè \(scrap\)|Tyre shop WhatsApp - Aba|Fibre installer vetting - Nairobi|Vet clinic - consultation note, Lekki|Health officials in |Sanarwa: masallacin Juma'a na |Coding bootcamp - health sheet, Yaba|Rahoto: 'yan sanda a )/;
+  const GH_ZA = /^(?:Cocoa purchasing clerk register - Goaso|Ifomu yesikole sokugibela amahhashi \(horse riding\)|Ifom yesikolo sokuqhuba inqwelomoya \(flight school\)|Mynwerker - mediese kaart, Rustenburg|Trampoline park - jump waiver, Centurion|Nail salon booking - Osu|Irejista yabasebenzi - ibhulohwe \(brewery\), eThekwini|Guest house register - Cape Coast|Ifomu lokubhalisa - iqembu le-cricket|Irejista yabasebenzi - i-toll plaza|Slaghuis - personeelkaart|Zoo volunteer form - Johannesburg|Videographer booking - Kumasi|Ifomu yokuqasha imoto \(car rental\) - eThekwini|Shea butter cooperative - members, Bolgatanga|Irejista yabasebenzi - imayini \(mine\), eRustenburg|Irejista yokuthenga umbane \(prepaid meter\)|Wildtuin - veldwagterlêer|Freight forwarder - staff record, Tema|Campsite booking - Drakensberg|Gold buyer licence file - Obuasi|Videographer booking - Accra|Isikhalazo sesisebenzi - i-bowling club|Ifom yeklabhu yeencwadi \(book club\)|Kampeerterrein - bespreking|Florist order - Sea Point|Hackathon registration - Accra|Game lodge - staff file, Hoedspruit|Cocoa purchasing clerk file - Sefwi Wiawso|Irejista yabadayisi - isitolo samathayi \(tyre shop\), uMlazi|Irejista yabasebenzi - ifama yeediliya, Stellenbosch|Wynplaas - personeellêer|Event hall booking - Kumasi|Panel beater - customer file, Soweto|Lodge register - Ho|Mine staff file - Tarkwa|Irejista yabasebenzi - imayini|Slaghuis - salarisstrokie|Toll booth collector file - Accra-Tema motorway|Car rental - staff file, OR Tambo|Printing press - staff, Accra|Cocoa farmer payment - LBC, Dunkwa|Ukungena kwabasebenzi - imayini|Ukubhalisa - i-car rental, eMonti|Wildtuin - personeeltoegang|Hackathon venue - entry, Accra Digital Centre|Toll plaza - staff register, N3|Guest house - check-in, Takoradi|Cocoa cooperative - youth apprentice medical, Goaso|Ifomu yokubhalisa - isikole sokugibela amahhashi|Ifom yabasebenzi - i-lodge, eKapa|Vlieskool - mediese verslag|Hackathon - travel grant medical|Game ranger - medical, Kruger|Gold buyer - staff medical, Tarkwa|Gold buyer licence application - Obuasi|Ifomu yokuqasha - isitolo sikabhusha \(butchery\)|Ifom yokuqesha - i-lodge, eQonce|Slotmaker - aansoek \(locksmith\)|Lodge register - staff vetting, Kintampo|Towing company - driver vetting, Johannesburg|Cocoa purchasing clerk - dismissal note|Isaziso: izikhulu zezempilo zithi izinkomo ezi-3 esilaheni sase-|Guest house notice: the Methodist church next door holds its harvest on Sunday; expect traffic on the |The Presbyterian church at |The shea butter cooperatives of the Frafra and Kusasi areas will show their products at the |Tema freight forwarders say Ewe, Ga and Fante translations of the new customs guide are ready\.|The Accra hackathon's organisers say sessions on LGBTQ\+ inclusion and on accessibility will run on day two\.|Cocoa purchasing clerks in |Isaziso: i-ANC ne-DA ziza kuxoxa ngemisebenzi yasezifama zeediliya e-|The Ghana Mineworkers' Union says talks with the Tarkwa mines on a new wage deal will resume next week\.|Abasebenzi bezindawo zokuqasha iimoto e-|Riding school - vet record, Midrand|Isifundo sesayensi: izakhi zofuzo \(genes\) zithwala imininingwane yezici zomuntu, njengombala wamehlo\.|Police in )/;
+  const GB_EU = /^(?:Au pair agency - host family profile|Reitstall - Reitschülerbogen|Escape game - décharge de responsabilité|Zeilclub - ledenformulier|Szkoła językowa - karta kursanta|Alquiler de coches - conductor adicional|Circo - scheda medica artista|Book club - members list|Brauerei - Personalbogen|Agence de chauffeurs VTC - fiche|Bloemist - bestelling|Kręgielnia - liga firmowa|Academia de idiomas - ficha|Notaio - scheda cliente|Cricket club - membership, Bradford|Zirkus - Artistenvertrag|Cinéma - fiche employé|Taalschool - intakeformulier|Wypożyczalnia samochodów - notatka|Bodega - visita enológica|Noleggio con conducente - scheda autista|Karaoke bar - staff incident log|Segelverein - Mitgliedsantrag|Agence de voyages - safari de noces|Bruidswinkel - afspraak|Paintball - zapis drużyny|Floristería - pedido|Scuola di lingue - scheda|Chauffeur company - booking|Weinprobe - Gruppenbuchung|Fleuriste - commande|Camping - reservering|Kwiaciarnia - zamówienie|Escuela de idiomas - ficha|Macelleria - scheda cliente|Cinema - staff file|Brauerei - Lohnabrechnung|Abattoir - fiche salarié|Vliegschool - personeelsdossier|Kopalnia - karta pracownika|Cine - ficha de empleado|Macello - scheda dipendente|Zoo - keeper access|Autovermietung - Schlüsselbox|Brasserie artisanale - pointeuse|Vliegschool - toegang|Kino - karta pracownika|Camping - acceso|Notaio - identificazione|Au pair agency - au pair medical|Segelschule - Tauglichkeit|Cirque - dossier artiste|Au-pairbureau - medische verklaring|Szkoła lotnicza - orzeczenie|Hípica - ficha de jinete|Scuola di volo - idoneità|Locksmith - apprentice vetting|Autovermietung - Fahrerakte|Centre équestre - dossier moniteur|Slotenmaker - personeelsdossier|Złomowisko - karta pracownika|Zoo - ficha de cuidador|Gioielleria - scheda dipendente|Reitstall - Tierarztbericht|De bloemist naast de gereformeerde kerk in |La academia de idiomas de |Der Zirkus in |Il museo di |La marche des fiertés de |Die Weinprobe im Rathaus |Die NGG ruft die Beschäftigten der Brauereien in |The zoo in |The Au Pair Society's newsletter explains in plain words how genes, mutations and carriers work, for host children's homework\.|Centre équestre - fiche cheval|In )/;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Lagos, Abuja, Kano, Nairobi, Mombasa and safari lodge records fall in NG and KE, isiZulu, isiXhosa, Afrikaans, cocoa, Accra, Kumasi, Tarkwa and Drakensberg records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK au pair, cricket, locksmith and cinema records in the UK and EU', () => {
+    assert.equal(HELDOUT47_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(NG_KE)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(GH_ZA)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(GB_EU)].sort(), ['EU', 'GB']);
+    assert.deepEqual(
+      rows.filter((r) => [NG_KE, GH_ZA, GB_EU].filter((re) => re.test(r.text)).length !== 1).map((r) => r.id),
+      [],
+    );
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|-|prefer not to say|not known|not done|not stated|no record|no convictions|none declared|not a member|néant|aucun|ninguno|ninguna|keine|nicht erhoben|hakuna|geen|geen opgave|babu|akukho|brak|nie ingevul nie|nie verstrek nie|ba a yi ba|hakijafanywa|alwenziwanga)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks a blood group, a negative result, preventive medication and a condition-named clinic as health, as the policy of set 46 asks', () => {
+    const health = new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === CODES.H).map((s) => s.text)));
+    for (const v of ['B+', 'A-', 'negative', 'negativo', 'PrEP', 'diabetes clinic']) assert.ok(health.has(v), v);
+  });
+
+  it('marks no finding of an animal named beside its owner (a dog at a vet clinic, horses at a stable, cattle at an abattoir), the policy addition of its header', () => {
+    const animal = rows.filter((r) => /Patient: Bingo|Pferd:|Horse:|Cheval :|izinkomo ezi-3/.test(r.text));
+    assert.equal(animal.length, 10);
+    for (const r of animal) assert.deepEqual(r.spans, [], r.id);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (410 gold spans)', () => {
+    const negatives = HELDOUT47_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 410);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT47_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT47_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT47_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
