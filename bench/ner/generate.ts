@@ -12,12 +12,12 @@
 // bench/data/ner-heldout17.jsonl from templates-heldout17.ts, seed 17017; bench/data/ner-heldout18.jsonl from
 // templates-heldout18.ts, seed 18018; bench/data/ner-heldout19.jsonl from templates-heldout19.ts, seed 19019;
 // bench/data/ner-heldout20.jsonl from templates-heldout20.ts, seed 20020; bench/data/ner-heldout21.jsonl from
-// templates-heldout21.ts, seed 21021; bench/data/ner-heldout22.jsonl from templates-heldout22.ts, seed 22022; bench/data/ner-heldout23.jsonl from templates-heldout23.ts, seed 23023; bench/data/ner-heldout24.jsonl from templates-heldout24.ts, seed 24024; bench/data/ner-heldout25.jsonl from templates-heldout25.ts, seed 25025): each template is filled `fills` times,
+// templates-heldout21.ts, seed 21021; bench/data/ner-heldout22.jsonl from templates-heldout22.ts, seed 22022; bench/data/ner-heldout23.jsonl from templates-heldout23.ts, seed 23023; bench/data/ner-heldout24.jsonl from templates-heldout24.ts, seed 24024; bench/data/ner-heldout25.jsonl from templates-heldout25.ts, seed 25025; bench/data/ner-heldout26.jsonl from templates-heldout26.ts, seed 26026): each template is filled `fills` times,
 // cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the same seed
 // gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
 // set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
-//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25]   (all when no set is named)
+//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -58,6 +58,7 @@ import { HELDOUT22_LISTS, HELDOUT22_NER_TEMPLATES } from './templates-heldout22.
 import { HELDOUT23_LISTS, HELDOUT23_NER_TEMPLATES } from './templates-heldout23.js';
 import { HELDOUT24_LISTS, HELDOUT24_NER_TEMPLATES } from './templates-heldout24.js';
 import { HELDOUT25_LISTS, HELDOUT25_NER_TEMPLATES } from './templates-heldout25.js';
+import { HELDOUT26_LISTS, HELDOUT26_NER_TEMPLATES } from './templates-heldout26.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -251,6 +252,7 @@ export const NER_SETS = {
   23: nerSet(23, 23023, (prefix, seed) => buildNerSetWith(HELDOUT23_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT23_LISTS, j, random))),
   24: nerSet(24, 24024, (prefix, seed) => buildNerSetWith(HELDOUT24_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT24_LISTS, j, random))),
   25: nerSet(25, 25025, (prefix, seed) => buildNerSetWith(HELDOUT25_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT25_LISTS, j, random))),
+  26: nerSet(26, 26026, (prefix, seed) => buildNerSetWith(HELDOUT26_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT26_LISTS, j, random))),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

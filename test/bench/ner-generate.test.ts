@@ -58,6 +58,7 @@ import { nm22, WORD_GIVEN22 } from '../../bench/ner/templates-heldout22.js';
 import { nm23, WORD_GIVEN23 } from '../../bench/ner/templates-heldout23.js';
 import { nm24, WORD_GIVEN24 } from '../../bench/ner/templates-heldout24.js';
 import { nm25, WORD_GIVEN25 } from '../../bench/ner/templates-heldout25.js';
+import { nm26, WORD_GIVEN26 } from '../../bench/ner/templates-heldout26.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -3734,5 +3735,162 @@ describe('person and place held-out set 25', () => {
     assert.equal(nm25(p, 'wrap'), 'Ọmọ́tọ́ṣọ̀ Maame Esi\nJansen van Rensburg'.normalize('NFC'));
     assert.equal(nm25(p, 's'), 'Jansen van Rensburg');
     assert.equal(nm25(p, 'g'), 'Ọmọ́tọ́ṣọ̀'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 26', () => {
+  const set = read(NER_SETS[26].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const noPerLoc = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.type !== 'ORG' && s.start < to && from < s.end);
+  const ENGLISH_GENRES26 = ['airport-pickup', 'child-sponsorship', 'equipment-issue', 'interpreter-booking', 'keyholder-list', 'locum-booking', 'mentoring-match', 'nomination-form', 'press-accreditation', 'remittance-advice', 'sample-custody', 'tree-planting'];
+  const OTHER_GENRES26 = ['accreditation-es', 'equipment-pl', 'interpreter-fr', 'keyholder-de', 'locum-af', 'mentoring-nl', 'nomination-yo', 'pickup-sw', 'planting-xh', 'remittance-pt', 'sample-it', 'sponsorship-ha'];
+  const LANGS26 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'it', 'nl', 'pl', 'pt', 'sw', 'xh', 'yo'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[26].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[26].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[26].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[26].seed, 26026);
+    assert.equal(readFileSync(NER_SETS[26].file, 'utf8'), NER_SETS[26].jsonl());
+  });
+
+  it('leaves set 25 byte for byte as it was before set 26 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[25].file));
+    assert.equal(pin, '19604695895ec77ff177bcc433ed27983933872232753b342f476cdf1ff1cff6');
+    assert.equal(sha(NER_SETS[25].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 25', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1820 PER, 902 LOC, 725 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1820);
+    assert.equal(count('LOC'), 902);
+    assert.equal(count('ORG'), 725);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES26, ...OTHER_GENRES26].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES26.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS26);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 225, GB: 50, GH: 50, KE: 75, NG: 100, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner26-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Dr', 'dr', 'Chief', 'Hon', 'Cllr', 'Malam', 'Malama', 'Ọ̀gbẹ́ni', 'Arábìnrin', 'mnr', 'mev', 'Herr', 'Frau', 'Pan', 'Pani', 'Mme', 'dott', 'sig.ra'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC').replace('.', '\\.')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|el|la|le) /u, `${r.id}: house number or article in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /^(?:u|ngu|ka|ku|no)\p{Lu}/u, `${r.id}: isiXhosa prefix in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 240, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: tree species, events, passwords, languages, demonyms, flight, sample, asset and invoice numbers are no span', () => {
+    const named = ['Nandi flame', 'Cape chestnut', 'Natal mahogany', 'Meru oak', 'Elgon teak', 'Cape ash', 'Benin mahogany', 'Mrs Moreland’s cherry', 'Lagos Fashion Week', 'Africa Energy Forum', 'Nigeria Economic Summit', 'Abeokuta Lisabi Festival', 'Kenya Music Festival', 'Lamu Cultural Festival', 'Ghana Fashion Week', 'Durban July', 'Grahamstown Arts Festival', 'Cape Town Jazz Festival', 'Edinburgh Fringe', 'Manchester International Festival', 'Sheffield Doc/Fest', 'Bremer Freimarkt', 'Film Festival Rotterdam', 'Bilbao BBK Live', 'Festival de Cine de San Sebastián', 'Roland', 'Stadtmusikanten'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 80, `trees, events and passwords: ${negatives}`);
+    let languages = 0;
+    for (const x of ['Yorùbá', 'Hausa', 'Igbo', 'Twi', 'Ewe', 'Swahili', 'Somali', 'isiZulu', 'Polish', 'Portuguese', 'Tigrinya', 'Lingala', 'Pashto', 'Romanian', 'Nigerian', 'Ghanaian', 'Kenyan', 'Congolese', 'Eritrean', 'Afghan', 'lingala', 'tigrinya', 'wolof'])
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x.normalize('NFC')}(?![\\p{L}])`, 'gu'))) {
+          languages++;
+          assert.ok(noPerLoc(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(languages >= 40, `languages and demonyms: ${languages}`);
+    let tags = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?<![\p{L}])(?:WS|SW|IT|LPT|INV|FT|CC)-\d{4}-\d{4}(?!\d)|(?<![\p{L}])(?:KQ|ET|BA|AW|P4|KL|LH|TP|EK|SA) \d{3}(?!\d)/gu)) {
+        tags++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(tags >= 150, `numbers: ${tags}`);
+    for (const r of set) for (const m of r.text.matchAll(/\d{6,}/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Freitag|Vrydag|lundi|mardi|jeudi)(?![\p{L}])/gu)) assert.ok(noPerLoc(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN26.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 15, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 80, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 80, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} -]+$/u.test(s.text)).length >= 180, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 70, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}’'-]{2,}(?: [\p{Lu}\p{M}’'-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 40, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} -]+ \p{Lu}\p{M}*\.$/u.test(s.text)).length >= 190, 'Given I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|le|von|de|du|dos|da|del|los|della|la|ní|ó|mac|an|arap|van ’t|den|der)(?: |$|\n)/iu.test(s.text)).length >= 140, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’']\p{L}/u.test(s.text)).length >= 120, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0323]/u.test(s.text.normalize('NFD'))).length >= 220, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙ]/u.test(s.text)).length >= 40, 'Hausa hooked letters');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'xh' && /(?:e|kwa|se)$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'xh' && /(?:u|ngu|ku|no)$/u.test(r.text.slice(0, s.start))).length >= 40, 'glued name prefixes');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'pl' && /(?<![\p{L}])we? $/u.test(r.text.slice(0, s.start))).length >= 20, 'Polish locatives');
+    assert.ok(loc.filter(({ s }) => /Obafemi Awolowo|Ahmadu Bello|Isaac John|Akin Adesola|Tafawa Balewa|Adetokunbo Ademola|Kofo Abayomi|Haile Selassie|Mama Ngina|Tom Mboya|Ronald Ngala|Wangari Maathai|Kaunda|Kwame Nkrumah|Patrice Lumumba|Busia|Gamel Abdul Nasser|Nelson Mandela|Helen Joseph|Anton Lembede|William Nicol|Chris Hani|Pixley|Murtala|Nnamdi Azikiwe|Akanu Ibiam|Jomo Kenyatta|Moi|Tambo|King Shaka|John Lennon|Humberto Delgado|Guglielmo Marconi|Lech Wałęsa|Shehu Musa|Tony Garnier|Witte de With|Karl-Heine|Ferreira Borges|Jana Heweliusza|Sá da Bandeira|Jean-Jaurès|Paul-Bert|Gambetta|Garibaldi|Don Diego/u.test(s.text)).length >= 70, 'places named after a person');
+    assert.ok(org.filter(({ s }) => /Olaniwun Ajayi|Okonkwo Nwosu|Kamau|Asante Agyeman|Naidoo du Plessis|Pemberton MacLeod|Van den Berg|Jerónimo Martins|Ọláìyá|Wanjiru Kariuki|Nana Yaa Agyeman|Lindiwe Mkhize|Adebanjo|Sibusiso|Abdi Chauffeurs|Sackey|Ntshona|Ochieng & Wafula|Nel & Botha|Ọlábísí|Kühn|Petersen & Brandt|Van Leeuwen|Magalhães|Almeida|Kamińska|Pollman|Bob Morgan|Édouard-Herriot|Charlotte Maxeke|Ahmadu Bello|Komfo Anokye|Moi Teaching|Kenyatta National|Erasmus|King’s College|Gregory|Teresa|Nelson Mandela|Lister|Reddington|Michelin|Ferrero|Boots|Bettys/u.test(s.text.normalize('NFC'))).length >= 100, 'bodies named after a person');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[26].file)), '24095351d211a9cb26c9d4bbe804527c9f5cfdea8a6d72e051cd217b015b5a22');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ayọ̀dèjì'.normalize('NFC'), middle: 'Nana Yaa', surname: 'van der Merwe' };
+    assert.equal(nm26(p, 'full'), 'Ayọ̀dèjì Nana Yaa van der Merwe'.normalize('NFC'));
+    assert.equal(nm26(p, 'gs'), 'Ayọ̀dèjì van der Merwe'.normalize('NFC'));
+    assert.equal(nm26(p, 'caps'), 'AYỌ̀DÈJÌ VAN DER MERWE'.normalize('NFC'));
+    assert.equal(nm26(p, 'lower'), 'ayọ̀dèjì van der merwe'.normalize('NFC'));
+    assert.equal(nm26(p, 'lowerG'), 'ayọ̀dèjì'.normalize('NFC'));
+    assert.equal(nm26(p, 'init'), 'A. van der Merwe');
+    assert.equal(nm26(p, 'sComma'), 'van der Merwe, Ayọ̀dèjì Nana Yaa'.normalize('NFC'));
+    assert.equal(nm26(p, 'sCaps'), 'VAN DER MERWE, Ayọ̀dèjì Nana Yaa'.normalize('NFC'));
+    assert.equal(nm26(p, 'sFirst'), 'VAN DER MERWE Ayọ̀dèjì'.normalize('NFC'));
+    assert.equal(nm26(p, 'gInit'), 'Ayọ̀dèjì V.'.normalize('NFC'));
+    assert.equal(nm26(p, 'sInit'), 'Van der Merwe, A. N.');
+    assert.equal(nm26(p, 'wrap'), 'Ayọ̀dèjì Nana Yaa\nvan der Merwe'.normalize('NFC'));
+    assert.equal(nm26(p, 's'), 'van der Merwe');
+    assert.equal(nm26(p, 'g'), 'Ayọ̀dèjì'.normalize('NFC'));
   });
 });
