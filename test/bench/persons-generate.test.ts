@@ -61,6 +61,7 @@ import * as T23 from '../../bench/persons/templates-heldout23.js';
 import * as T24 from '../../bench/persons/templates-heldout24.js';
 import * as T25 from '../../bench/persons/templates-heldout25.js';
 import * as T26 from '../../bench/persons/templates-heldout26.js';
+import * as T27 from '../../bench/persons/templates-heldout27.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -178,7 +179,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27']);
   });
 });
 
@@ -305,7 +306,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout24']), 'heldout24');
     assert.equal(setName(['node', 'x', '--set', 'heldout25']), 'heldout25');
     assert.equal(setName(['node', 'x', '--set', 'heldout26']), 'heldout26');
-    assert.throws(() => setName(['--set', 'heldout27']), /unknown person pair set "heldout27": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout27']), 'heldout27');
+    assert.throws(() => setName(['--set', 'heldout28']), /unknown person pair set "heldout28": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -333,6 +335,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout24']), SETS.heldout24.file.pathname);
     assert.equal(pairFile(['--set', 'heldout25']), SETS.heldout25.file.pathname);
     assert.equal(pairFile(['--set', 'heldout26']), SETS.heldout26.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout27']), SETS.heldout27.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -4750,5 +4753,205 @@ describe('held-out set persons-heldout26', () => {
     assert.equal([7, 3, 1, 9, 7, 3, 1, 7, 3].reduce((s, w, j) => s + w * sample[j]!, 0) % 10, 0);
     // Negative: the policy check the kinds draw against refuses a `same` pair whose births disagree.
     assert.equal(T26.keeps26('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+  });
+});
+
+// Set 27 (templates-heldout27.ts): as set 26, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS27 while the set was generated, by scheme: a call sign, a pilot licence
+// number, a FIDE ID, a national chess federation number, a payroll number, a national number, a tax number, a German
+// pension insurance number, the person's phone (to its last nine digits), the whole birth date, and the year of birth
+// alone (a whole birth gives its year too). Case numbers, courts, employers, clubs, addresses and the unclaimed asset's
+// account number sit under other headers, unregistered.
+describe('held-out set persons-heldout27', () => {
+  // Generating the set registers its writers' headers in KEYS27 (the writers name each key as they write it).
+  const fresh = SETS.heldout27.jsonl();
+  const text = readFileSync(SETS.heldout27.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout27.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T27.KEYS27;
+  const SCHEMES = ['callsign', 'pilot', 'fide', 'chess', 'staff', 'national', 'tax', 'pension', 'phone', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth27t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids27(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth27t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T27.fold27(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['callsign', 'pilot', 'fide', 'chess', 'staff', 'national', 'tax', 'pension'];
+  const sharesNumber = (p: Row) => {
+    const a = ids27(p.a);
+    return [...ids27(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids27(p.a);
+    return [...ids27(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids27(p.a).get('birth'), ids27(p.b).get('birth')];
+  const years = (p: Row) => [ids27(p.a).get('year'), ids27(p.b).get('year')];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout27.seed} generate`, () => {
+    assert.equal(SETS.heldout27.seed, 2727);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T27.HELDOUT27_KINDS, 'persons-heldout27', SETS.heldout27.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T27.HELDOUT27_KINDS.length, 10);
+    assert.equal(T27.HELDOUT27_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T27.HELDOUT27_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS]);
+    for (const k of T27.HELDOUT27_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) if (s !== 'tax') assert.ok(K[s].size > 0, s);
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids27(p.a), ids27(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number or phone, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids27(p.a), ids27(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+    }
+    // Spouses: both records carry a call sign, and they are two.
+    for (const p of of('diff_radio_amateurs_spouses_one_station_address')) {
+      const [x, y] = [ids27(p.a).get('callsign'), ids27(p.b).get('callsign')];
+      assert.ok(x !== undefined && y !== undefined && x !== y, `${p.id}: ${x} / ${y}`);
+    }
+    // Father and grown son: births 20 years apart or more wherever both are stated.
+    let both = 0;
+    for (const p of of('diff_pilots_father_and_grown_son_one_aero_club')) {
+      const [x, y] = births(p);
+      if (x === undefined || y === undefined) continue;
+      both++;
+      assert.ok(Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4))) >= 19, `${p.id}: ${x} ${y}`);
+    }
+    assert.ok(both >= 20, `only ${both} pilot pairs state both births`);
+    // Twins: one year of birth wherever both records state one (the rating list always prints it), one date wherever both are whole.
+    let twins = 0;
+    for (const p of of('diff_chess_twins_one_club')) {
+      const [u, v] = years(p);
+      assert.ok(u !== undefined || v !== undefined, p.id);
+      if (u === undefined || v === undefined) continue;
+      twins++;
+      assert.equal(u, v, p.id);
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+    }
+    assert.ok(twins >= 20, `only ${twins} twin pairs state two years of birth`);
+    // Brothers: births 1 to 12 years apart wherever both are stated; the payroll, when it quotes an order, quotes this one.
+    const CASE = /^(Case No\.|CMS case \/ court ref\.|Aktenzeichen|N° RG \/ dossier|Zaaknummer|Nº de procedimiento|Sygn\. akt)$/;
+    let quoted = 0;
+    for (const p of of('diff_earnings_attachment_brothers_one_employer')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) {
+        const gap = Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+        assert.ok(gap >= 1 && gap <= 12, `${p.id}: ${x} ${y}`);
+      }
+      const caseNo = Object.entries(p.a).find(([k]) => CASE.test(k))?.[1];
+      assert.ok(caseNo !== undefined, `${p.id}: the order has no case number`);
+      if (Object.values(p.b).includes(caseNo)) quoted++;
+    }
+    assert.ok(quoted >= 20, `only ${quoted} payroll lines quote the one order`);
+    // Namesake claimants: the claim quotes the listed account at times; births two wherever both are stated.
+    const ACCOUNT = /^(Account \/ policy no\. \(as listed\)|Konto \/ Vertrag|Compte \/ contrat|Rekening \/ polis|Cuenta \/ póliza|Nr rachunku \/ polisy)$/;
+    let listed = 0;
+    for (const p of of('diff_unclaimed_asset_namesake_claimant')) {
+      const acc = Object.entries(p.b).find(([k]) => ACCOUNT.test(k))?.[1];
+      if (acc !== undefined && Object.values(p.a).includes(acc)) listed++;
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    assert.ok(listed >= 20, `only ${listed} claims quote the listed account`);
+  });
+
+  it('building blocks: pension insurance number and IBAN check digits, the two-digit year, the year-only rule', () => {
+    // The German pension insurance number, checked here on its own: the letter as its two-digit place in the alphabet,
+    // weights 2 1 2 5 7 1 2 1 2 1 2 1, the digit sums of the products, mod 10; the birth date inside is the record's.
+    let rv = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        const v = r['SV-Nummer'];
+        if (v === undefined) continue;
+        const d = v.replace(/\s/g, '');
+        assert.match(d, /^\d{8}[A-Z]\d{3}$/, v);
+        const digits = `${d.slice(0, 8)}${String(d.charCodeAt(8) - 64).padStart(2, '0')}${d.slice(9, 11)}`;
+        const sum = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1].reduce((s, w, i) => s + Math.floor((w * Number(digits[i])) / 10) + ((w * Number(digits[i])) % 10), 0);
+        assert.equal(sum % 10, Number(d[11]), v);
+        const born = r['Geb.-Datum'];
+        if (born !== undefined) assert.equal(birth27t(born).slice(2).replace(/-/g, ''), `${d.slice(6, 8)}${d.slice(4, 6)}${d.slice(2, 4)}`, v);
+        rv++;
+      }
+    }
+    assert.ok(rv >= 1, 'no pension number in the set');
+    const c = new Ctx(2727);
+    for (let i = 0; i < 40; i++) {
+      const d = T27.rvnr27(c, T27.newPerson27(c, 'DE'));
+      const digits = `${d.slice(0, 8)}${String(d.charCodeAt(8) - 64).padStart(2, '0')}${d.slice(9, 11)}`;
+      const sum = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1].reduce((s, w, j) => s + Math.floor((w * Number(digits[j])) / 10) + ((w * Number(digits[j])) % 10), 0);
+      assert.equal(sum % 10, Number(d[11]), d);
+    }
+    // Every IBAN in the set is valid (mod 97 = 1), and the known sample of the IBAN standard comes out.
+    let ibans = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const v of Object.values(r)) {
+          const d = v.replace(/\s/g, '');
+          if (!/^(DE|FR|NL|ES|PL)\d\d[A-Z0-9]{12,30}$/.test(d)) continue;
+          const n = [...`${d.slice(4)}${d.slice(0, 4)}`].map((ch) => (/\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55))).join('');
+          assert.equal(BigInt(n) % 97n, 1n, v);
+          ibans++;
+        }
+      }
+    }
+    assert.ok(ibans >= 20, `only ${ibans} IBANs`);
+    assert.equal(T27.iban27('DE', '370400440532013000'), 'DE89370400440532013000');
+    // Two-digit years: 27–99 are 19xx, 00–26 are 20xx (everyone in the set is born 1945–2006).
+    assert.equal(T27.birth27('12.03.87'), '1987-03-12');
+    assert.equal(T27.birth27('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on the year of birth alone, and one whose births disagree.
+    assert.equal(T27.keeps27('same', { 'B-day': '1980' }, { 'Date of birth': '01/02/1980' }), false);
+    assert.equal(T27.keeps27('same', { 'Date of Birth': '01/02/1980' }, { 'Date of birth': '02/01/1980' }), false);
+    assert.equal(T27.keeps27('same', { 'Date of Birth': '01/02/80' }, { 'Date of birth': '01/02/1980' }), true);
   });
 });
