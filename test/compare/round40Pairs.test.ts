@@ -33,3 +33,16 @@ describe('shop titles in German', () => {
     assert.notEqual(j.identity, 'same_entity');
   });
 });
+
+describe('lengths written as words (metre, meter, yards) and sizes in Spanish, Portuguese and Italian', () => {
+  it('negative: two cable lengths written in words are two products', () => {
+    assert.notEqual(home('Powerline 6 way extension lead, 3 metre cable, white', 'Powerline 6 way extension lead, 10 metre cable, white').identity, 'same_entity');
+    assert.notEqual(home('Hosecraft reinforced garden hose, 25 meters, green', 'Hosecraft reinforced garden hose, 50 meters, green').identity, 'same_entity');
+    assert.notEqual(home('Aquapura filtro de água cerâmico 8 litros, duas velas', 'Aquapura filtro de água cerâmico 16 litros, duas velas').identity, 'same_entity');
+  });
+
+  it('positive: one length written as a word and as a unit agrees', () => {
+    assert.equal(home('Powerline 6 way extension lead, 3 metre cable, white', 'POWERLINE 6 WAY EXT LEAD 3M WHITE').identity, 'same_entity');
+    assert.equal(home('Kitenge wax print fabric, Java design, 6 yards, indigo', 'KITENGE WAX JAVA IND 6YDS').identity, 'same_entity');
+  });
+});
