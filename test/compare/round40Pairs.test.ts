@@ -1,7 +1,10 @@
 // Session 40, pairs40 (issue 11, pair sets 1–19 as development data): product titles in German read in English
-// (product-translations.json `de`). Every record here is written for this test.
+// (product-translations.json `de`), lengths written as words and sizes in Spanish, Portuguese and Italian
+// (product-units.json units), and a trade line's carton count followed by what it fills (trade_carton_words:
+// … X6 CTN, … X10 BDL; productData.withoutTradeCarton). Every record here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { withoutTradeCarton } from '../../src/compare/comparators/productData.js';
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'product_grocery' });
@@ -44,5 +47,27 @@ describe('lengths written as words (metre, meter, yards) and sizes in Spanish, P
   it('positive: one length written as a word and as a unit agrees', () => {
     assert.equal(home('Powerline 6 way extension lead, 3 metre cable, white', 'POWERLINE 6 WAY EXT LEAD 3M WHITE').identity, 'same_entity');
     assert.equal(home('Kitenge wax print fabric, Java design, 6 yards, indigo', 'KITENGE WAX JAVA IND 6YDS').identity, 'same_entity');
+  });
+});
+
+describe("a trade line's carton count and the word for what it fills", () => {
+  it('reads the count and its carton word as the carton, beside a title without that count', () => {
+    assert.equal(withoutTradeCarton('ACME PRESSURE COOKER 7LT SS X4 CTN', 'Acme Pressure Cooker 7 Litre'), 'ACME PRESSURE COOKER 7LT SS');
+    assert.equal(withoutTradeCarton('ACME HOE HEAD 2LB X10 BDL', 'Acme Hoe Head 2lb'), 'ACME HOE HEAD 2LB');
+    assert.equal(withoutTradeCarton('ACME CANDLES NO5 X24 CS', 'Acme Candles No. 5'), 'ACME CANDLES NO5');
+  });
+
+  it('adversarial: the same count on the other title, a count inside the line and a mixed-case title stay', () => {
+    assert.equal(withoutTradeCarton('ACME CANDLES NO5 X24 CTN', 'Acme Candles No. 5, Carton of 24'), 'ACME CANDLES NO5 X24 CTN');
+    assert.equal(withoutTradeCarton('ACME CANDLES X24 CTN NO5', 'Acme Candles No. 5'), 'ACME CANDLES X24 CTN NO5');
+    assert.equal(withoutTradeCarton('Acme Candles No. 5 x24 ctn', 'Acme Candles No. 5'), 'Acme Candles No. 5 x24 ctn');
+  });
+
+  it('positive: a wholesaler\'s carton line and the shop title of one unit are one product', () => {
+    assert.equal(home('Kuniko Kerosene Wick Stove, 10 Wicks, Model 1010', 'KUNIKO STOVE KERO 10 WICK 1010 X6 CTN').identity, 'same_entity');
+  });
+
+  it('negative: the carton line of another wick count still parts', () => {
+    assert.notEqual(home('Kuniko Kerosene Wick Stove, 10 Wicks, Model 1010', 'KUNIKO STOVE KERO 16 WICK 1016 X6 CTN').identity, 'same_entity');
   });
 });
