@@ -71,3 +71,23 @@ describe("a trade line's carton count and the word for what it fills", () => {
     assert.notEqual(home('Kuniko Kerosene Wick Stove, 10 Wicks, Model 1010', 'KUNIKO STOVE KERO 16 WICK 1016 X6 CTN').identity, 'same_entity');
   });
 });
+
+describe('more isiZulu and Polish shop words', () => {
+  it('positive: an isiZulu and a Polish shop title read as the English title of one product', () => {
+    const porridge = grocery(
+      { title: 'Bokomo itshwala lamabele esheshayo, okwejwayelekile, 2kg', brand: 'Bokomo' },
+      { title: 'Bokomo Instant Sorghum Porridge, Original, 2kg', brand: 'Bokomo' },
+    );
+    assert.equal(porridge.identity, 'same_entity');
+    const coffee = grocery({ title: 'Lavazza kawa mielona Crema e Gusto, 250 g', brand: 'Lavazza' }, { title: 'Lavazza Crema e Gusto Ground Coffee 250g', brand: 'Lavazza' });
+    assert.equal(coffee.identity, 'same_entity');
+  });
+
+  it('negative: the isiZulu word for another flavour parts two products', () => {
+    const r = grocery(
+      { title: 'Bokomo itshwala lamabele esheshayo, ushokoledi, 2kg', brand: 'Bokomo' },
+      { title: 'Bokomo Instant Sorghum Porridge, Original, 2kg', brand: 'Bokomo' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
