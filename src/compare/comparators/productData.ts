@@ -131,6 +131,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * 2106.90.00, commodity code, UNSPSC): the number names a class many products share, not the product (session 36).
    */
   classification_labels: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
+  /**
+   * Words a trade line writes after its carton count for the unit it sells by (… 16 WICK 2416 X6 CTN, … 3LB HEAD
+   * ONLY X10 BDL): the carton, case or bundle of that many units (withoutTradeCarton, session 40).
+   */
+  trade_carton_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Phrases after the brand a tender or bill-of-quantities line names as its standard (Brand or equivalent). */
   specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
@@ -894,8 +899,8 @@ export function deniesStatedFeature(a: string, b: string): boolean {
 /**
  * A title with its trade line's carton count left out where the other title states no such count: a title
  * written wholly in capitals (a wholesaler's price list, a supplier master, a distributor's invoice line,
- * as their systems print) that ends in a count bound by x (… 500G X20, … 1LTR PET X12) states how many units
- * its carton holds, the trade's unit of sale, not a product of its own, so the shop's listing of one unit
+ * as their systems print) that ends in a count bound by x (… 500G X20, … 1LTR PET X12), or in that count and the
+ * word for what it fills (trade_carton_words: … X6 CTN, … X10 BDL), states how many units its carton holds, the trade's unit of sale, not a product of its own, so the shop's listing of one unit
  * names the same product. Where the other title writes that number too (CASTLE LAGER 340ML X 6 / Castle
  * Lager 6 x 340ml), both state one pack and the count is kept, to agree as before; two counts that differ
  * still part. A retail multipack is written by a shop in its own mixed-case title (Cola 6 x 330ml, 330ml x
@@ -912,8 +917,14 @@ export function withoutTradeCarton(title: string, other: string): string {
 }
 const LOWER_CASE_LETTER = /\p{Ll}/u;
 const UPPER_CASE_WORD = /\p{Lu}{2}/u;
-/** A count bound by x closing a title, after a word or a size (… 500G X20, … LID BLUE X 6): group 1 the count. */
-const TRADE_CARTON = /(?<=[\p{L}\p{N})])\s+[X×]\s*(\d+)\s*$/u;
+/**
+ * A count bound by x closing a title, after a word or a size (… 500G X20, … LID BLUE X 6), or before one word that
+ * names the carton, case or bundle it fills (trade_carton_words: … X6 CTN, … X10 BDL): group 1 the count.
+ */
+const TRADE_CARTON = new RegExp(
+  String.raw`(?<=[\p{L}\p{N})])\s+[X×]\s*(\d+)(?:\s+(?:${PRODUCT_UNITS.trade_carton_words.map((w) => w.toUpperCase()).join('|')}))?\s*$`,
+  'u',
+);
 /** A number as a title writes it, not part of a decimal or a code (2.0 is no 2, x20 is a count). */
 const STANDALONE_DIGITS = /(?<![\p{N}.,])\p{N}+(?![\p{N}.,])/gu;
 
