@@ -649,10 +649,32 @@ function detectIn(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
+  dropTitleWords(text, f, ctx, categories, cues, out);
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
+}
+
+/**
+ * A health or genetic word on a text's title line that names a kind of record ("Liver transplant waiting list entry",
+ * "Rehab centre intake - Enugu", "Prenatal diagnosis - amniocentesis result", "TB TREATMENT CARD (DOTS)"; cues.json
+ * `document_kinds` and `form_kinds` after it on the line) names the record, as a test's name titling it does
+ * (titlesRecord): the person's data is what the record below states, so the word is dropped when a span of its category
+ * is kept below the title. A title naming its subject ("Antenatal booking - Fiona MacLeod"), a field on the line ("HIV
+ * test: ...") or a sentence ("... I dey take tenofovir.") is read as before, and so is a title over a body that states
+ * nothing of its category (session 40).
+ */
+function dropTitleWords(text: string, f: FoldedText, ctx: TextContext, categories: readonly CompiledCategory[], cues: CompiledCues, out: RawSpan[]): void {
+  const nl = text.indexOf('\n');
+  if (nl === -1 || /[.!?][ \t]*$/u.test(text.slice(0, nl))) return;
+  const titled = (code: string): boolean => categories.some((c) => c.data.record_heading && c.data.category === code);
+  for (let i = out.length - 1; i >= 0; i--) {
+    const s = out[i]!;
+    if (s.end > nl || !titled(s.category) || /[:|]/u.test(text.slice(0, s.start))) continue;
+    if (!cues.titleKind.test(f.text.slice(foldedAt(f, s.end), foldedAt(f, nl))) || ctx.sentenceAt(s.start)?.person) continue;
+    if (out.some((o) => o.category === s.category && o.start > nl)) out.splice(i, 1);
+  }
 }
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
