@@ -65,6 +65,8 @@ interface Candidate {
   via: Via;
   /** The pattern names the person it is about in its group `p` ("dem arrest Chinedu for 419"): that person is in the sentence, though inside the value. */
   subject?: boolean;
+  /** The pattern names a people, not a person (its empty group `bare`: 'no dey rent give Tiv people'): read as a bare term is, so a general word of its sentence voids it. */
+  bare?: true;
   /** A Yes answered on a question's line (forms.ts answeredQuestions): where the question ends; its sentence's person is the answer's person. */
   asked?: number;
   /** A listed name on a text's heading lines (exports.ts headedLists): where its line ends; kept only over a person named below. */
@@ -415,7 +417,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const s = at + valueOffset(m, v);
       if (c.data.surname_values?.includes(v.toLowerCase()) && surnameAfterName(text, s, v)) continue;
       if (via === 'label') names.push([at, s]);
-      out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
+      out.push({ category: c, start: s, end: s + v.length, via, ...(m.groups?.p ? { subject: true as const } : {}), ...(m.groups?.bare === undefined ? {} : { bare: true as const }) });
     }
   }
 }
@@ -1264,7 +1266,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const kind = cand.category.data.kind;
   // An affiliation, origin or record frame ascribes the value to someone by itself, so a general word
   // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
-  const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
+  const framed = cand.via === 'pattern' && cand.bare !== true && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   // The writer's own copula right before the word ('I am gay', 'ik ben moslim') states it of the writer, whatever a general
   // word elsewhere in the sentence says of others ('the men who robbed me knew I am gay').
   const selfStated = () => cues.selfAscribed?.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)));
