@@ -1324,7 +1324,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
-  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && kind === 'belief')) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true)))) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
