@@ -1321,6 +1321,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
   // form line's value only. A religion frame likewise (session 33: 'Deceased: X' over 'The will asks that the funeral follow
   // Sikh rites', 'Marriage contracted under Islamic law'): the frame states a practice by itself; a bare faith word does not.
+  // An origin frame likewise (session 40: 'Victim: X' over 'The victim, who is Bengali, was followed', 'Segnalante: X' over
+  // 'chiamandola "zingara"'; sets 28, 32, 43, 44): the frame ascribes the origin by itself; a people named in a refusal
+  // (group `bare`: 'no dey rent give Tiv people') ascribes nothing and is read as a bare term is.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
