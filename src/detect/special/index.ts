@@ -65,6 +65,8 @@ interface Candidate {
   via: Via;
   /** The pattern names the person it is about in its group `p` ("dem arrest Chinedu for 419"): that person is in the sentence, though inside the value. */
   subject?: boolean;
+  /** The pattern names a people, not a person (its empty group `bare`: 'no dey rent give Tiv people'): read as a bare term is, so a general word of its sentence voids it. */
+  bare?: true;
   /** A Yes answered on a question's line (forms.ts answeredQuestions): where the question ends; its sentence's person is the answer's person. */
   asked?: number;
   /** A listed name on a text's heading lines (exports.ts headedLists): where its line ends; kept only over a person named below. */
@@ -415,7 +417,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const s = at + valueOffset(m, v);
       if (c.data.surname_values?.includes(v.toLowerCase()) && surnameAfterName(text, s, v)) continue;
       if (via === 'label') names.push([at, s]);
-      out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
+      out.push({ category: c, start: s, end: s + v.length, via, ...(m.groups?.p ? { subject: true as const } : {}), ...(m.groups?.bare === undefined ? {} : { bare: true as const }) });
     }
   }
 }
@@ -649,10 +651,32 @@ function detectIn(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
+  dropTitleWords(text, f, ctx, categories, cues, out);
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
+}
+
+/**
+ * A health or genetic word on a text's title line that names a kind of record ("Liver transplant waiting list entry",
+ * "Rehab centre intake - Enugu", "Prenatal diagnosis - amniocentesis result", "TB TREATMENT CARD (DOTS)"; cues.json
+ * `document_kinds` and `form_kinds` after it on the line) names the record, as a test's name titling it does
+ * (titlesRecord): the person's data is what the record below states, so the word is dropped when a span of its category
+ * is kept below the title. A title naming its subject ("Antenatal booking - Fiona MacLeod"), a field on the line ("HIV
+ * test: ...") or a sentence ("... I dey take tenofovir.") is read as before, and so is a title over a body that states
+ * nothing of its category (session 40).
+ */
+function dropTitleWords(text: string, f: FoldedText, ctx: TextContext, categories: readonly CompiledCategory[], cues: CompiledCues, out: RawSpan[]): void {
+  const nl = text.indexOf('\n');
+  if (nl === -1 || /[.!?][ \t]*$/u.test(text.slice(0, nl))) return;
+  const titled = (code: string): boolean => categories.some((c) => c.data.record_heading && c.data.category === code);
+  for (let i = out.length - 1; i >= 0; i--) {
+    const s = out[i]!;
+    if (s.end > nl || !titled(s.category) || /[:|]/u.test(text.slice(0, s.start))) continue;
+    if (!cues.titleKind.test(f.text.slice(foldedAt(f, s.end), foldedAt(f, nl))) || ctx.sentenceAt(s.start)?.person) continue;
+    if (out.some((o) => o.category === s.category && o.start > nl)) out.splice(i, 1);
+  }
 }
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
@@ -1242,7 +1266,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const kind = cand.category.data.kind;
   // An affiliation, origin or record frame ascribes the value to someone by itself, so a general word
   // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
-  const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
+  const framed = cand.via === 'pattern' && cand.bare !== true && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   // The writer's own copula right before the word ('I am gay', 'ik ben moslim') states it of the writer, whatever a general
   // word elsewhere in the sentence says of others ('the men who robbed me knew I am gay').
   const selfStated = () => cues.selfAscribed?.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)));
@@ -1297,10 +1321,13 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
   // form line's value only. A religion frame likewise (session 33: 'Deceased: X' over 'The will asks that the funeral follow
   // Sikh rites', 'Marriage contracted under Islamic law'): the frame states a practice by itself; a bare faith word does not.
+  // An origin frame likewise (session 40: 'Victim: X' over 'The victim, who is Bengali, was followed', 'Segnalante: X' over
+  // 'chiamandola "zingara"'; sets 28, 32, 43, 44): the frame ascribes the origin by itself; a people named in a refusal
+  // (group `bare`: 'no dey rent give Tiv people') ascribes nothing and is read as a bare term is.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
-  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && kind === 'belief')) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true)))) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

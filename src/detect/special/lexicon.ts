@@ -470,6 +470,8 @@ export interface CompiledCues {
    * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
    */
   titleClose: RegExp;
+  /** Over folded text after a term on a text's title line, to the line's end: a document or form kind on the line, no field separator before it ('... waiting list entry', ' booking - X'; index.ts dropTitleWords). */
+  titleKind: RegExp;
   /** A one-line record's title before its subject: up to four words and a document kind, then a separator ('Custody record: ', 'Police character certificate - '), on the folded text. */
   recordTitle: RegExp;
   /** Over folded text at a line's start: a label giving the details of a Yes answered on the line before (index.ts askedOnly). */
@@ -822,6 +824,7 @@ function compileCues(c: CueData): CompiledCues {
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseTrie(c.form_kinds, 'u')})[ \t]*(?:\n|$)`, 'u'),
     answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseTrie(c.answer_details, 'iu')})${E}`, 'iu'),
     ...answerRegexes(c.yes_answers, c.no_answers, c.need_words),
+    titleKind: new RegExp(String.raw`^[^:|\n]{0,40}?(?<![\p{L}\p{N}])(?:${phraseTrie([...c.document_kinds, ...c.form_kinds], 'u')})(?![\p{L}\p{N}])`, 'u'),
     recordTitle: new RegExp(String.raw`^[ \t#*]*(?:[\p{L}'’-]+[ \t]+){0,4}(?:${phraseTrie(c.document_kinds, 'u')})[ \t]*(?::|[-–—][ \t])`, 'u'),
     titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseTrie(c.document_kinds, 'u')})){0,2}(?:[ \t]+(?:${phraseTrie(c.title_links, 'u')})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseTrie([...c.staff_places, ...c.register_words], 'u')})${SERVICE_CLOSE}`, 'u'),
