@@ -223,6 +223,13 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    word_given_names: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        names: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     near_place_cues: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -482,6 +489,7 @@ function refineData(): RefineData {
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
+      wordGivenNames: new Set(raw.word_given_names.names),
       pets: new Set(raw.pet_nouns),
       contactCues: phrasesByWord(raw.contact_names.cues.map((c) => c.normalize('NFC').split(' ')), true),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
@@ -3672,7 +3680,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = contactNames(tokens, s, d.persons.contactCues);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
-  s = wordGivenNames(text, tokens, s);
+  s = wordGivenNames(text, tokens, s, d.persons.wordGivenNames);
   s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
   s = commaSurnameGiven(tokens, s);

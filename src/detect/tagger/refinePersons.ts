@@ -51,6 +51,12 @@ export interface PersonWords {
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `word_name_followers`, each phrase as its words, grouped by its first word. */
   wordNameFollowers: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /**
+   * refine.json `word_given_names.names`: given names that are English words of virtue or wish ("Happiness", "Treasure",
+   * "Silence") the name lexicon does not list yet (listing them there changes the tagger's features and weights);
+   * read by wordNamesInSlots and wordGivenNames beside the lexicon's given names.
+   */
+  wordGivenNames: ReadonlySet<string>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -1001,7 +1007,7 @@ export function wordNamesInSlots(tokens: Tokens, spans: RefinedSpan[], w: Person
       !wordClass(next).includes('N') &&
       (LOWER_CASE_WORD.test(prev) ? !WORD_NAME_BREAKERS.has(prev) : UPPER_START.test(prev) && tokens.sentenceStart[t - 1] === 1);
     if (!role && !verb) continue;
-    if (!isGivenName(x) || isCalendarWord(x) || isNameTitle(x) || nameTokenStrength(x) === 'never') continue;
+    if (!(isGivenName(x) || w.wordGivenNames.has(x)) || isCalendarWord(x) || isNameTitle(x) || nameTokenStrength(x) === 'never') continue;
     added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
@@ -1018,9 +1024,10 @@ const SPACE_ONLY = /^[ \t\u00a0]$/u;
  * right before a person the tagger found, is that person's given name ("Sunday Lawal", "Winner Eze"): the
  * tagger, which reads such a word as a word, had left it out. Not a title, not a word the tagger gave to another
  * span, one space apart, and not an auxiliary or verb opening a sentence ("Will Okafor come?"); a weekday after
- * a lower-case word is the day ("on Sunday Lawal flew in").
+ * a lower-case word is the day ("on Sunday Lawal flew in"). `wordNames` (refine.json `word_given_names`) are such given
+ * names too, read as verb-like ones ("Treasure every moment, Okafor" opens with the verb).
  */
-export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[], wordNames: ReadonlySet<string> = new Set()): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
@@ -1029,8 +1036,11 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
     if (a === 0 || tokens.starts[a]! !== s.start || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
     const t = a - 1;
     const w = tokens.words[t]!;
-    if (!CAPITALISED_WORD.test(w) || !SPACE_ONLY.test(text.slice(tokens.ends[t]!, tokens.starts[a]!)) || !isGivenName(w) || isNameTitle(w)) continue;
-    const strength = nameTokenStrength(w);
+    if (!CAPITALISED_WORD.test(w) || !SPACE_ONLY.test(text.slice(tokens.ends[t]!, tokens.starts[a]!)) || isNameTitle(w)) continue;
+    // A word of refine.json `word_given_names` is read as a verb-like soft name: never at a sentence's start.
+    const listed = !isGivenName(w) && wordNames.has(w);
+    if (!isGivenName(w) && !listed) continue;
+    const strength = listed ? 'verbLike' : nameTokenStrength(w);
     if (strength === 'strong' || strength === 'unknown') continue; // the tagger reads those itself
     if (strength === 'verbLike' && tokens.sentenceStart[t]) continue;
     if (isCalendarWord(w) && t > 0 && /^\p{Ll}/u.test(tokens.words[t - 1]!)) continue;
