@@ -379,7 +379,11 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
       if (read !== null) return read;
     }
   }
-  const hit = headerWordHitOnce(pack, index, form.replace(MARKED_ENDING, ''));
+  const unmarked = form.replace(MARKED_ENDING, '');
+  // Two names of one column (`Works / payroll no.`) before the words' reading, which takes the first for a role.
+  const alternatives = alternativesHit(pack, index, unmarked);
+  if (alternatives !== null) return alternatives;
+  const hit = headerWordHitOnce(pack, index, unmarked);
   if (hit !== null) return hit;
   // A header read as written stays so (`Date of Birth (liable party)`); one that is not is read again
   // without its bracketed remarks (withoutRemarks).
@@ -390,6 +394,39 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   // name's words are read together anyway, but a field compared as one number (a phone, an identifier)
   // cannot read two numbers in one cell (`0722 417 098 / 0715 981 036`), so such a column stays unread.
   return read !== null && PLURAL_ENDING.test(form) && holdsNumber(pack, read.field) ? null : read;
+}
+
+/** A slash between two of a header's alternatives, with the spaces or separators around it (`works_/_payroll_no`). */
+const ALTERNATIVE_MARK = /_*\/_*/;
+
+/**
+ * Session 40 (persons27r): a heading may offer two names of one column, a slash between them, the number word
+ * written once at the end (`Works / payroll no.`: the works number or the payroll number, one staff number;
+ * `MRN / Hospital No`: the medical record or hospital number, one patient number). When every alternative (the
+ * last one's number word read after each of the others as well: `works` + `no`) is a key of one and the same
+ * field, the column is that field's, ranked after every key of it; alternatives naming two fields (`ID/Passport
+ * No`: an identity card or a passport; `Account / member no.`: a bank account or a society's member number) or
+ * any word no key reads leave the heading unread, as before. Sources: persons set 27 (a maintenance order's
+ * `Works / payroll no.` against the payroll's `Payroll No.`, `Staff ID` or `Emp No`) and set 14 (a hospital
+ * triage record's `MRN / Hospital No`).
+ */
+function alternativesHit(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | null {
+  if (!form.includes('/')) return null;
+  const alternatives = form.split(ALTERNATIVE_MARK);
+  if (alternatives.length < 2 || alternatives.some((a) => a === '')) return null;
+  const last = alternatives[alternatives.length - 1]!.split('_');
+  const final = last[last.length - 1]!;
+  const numberWord = last.length > 1 && index.numberWords.includes(final) ? final : undefined;
+  let field: string | undefined;
+  for (let i = 0; i < alternatives.length; i++) {
+    const alternative = alternatives[i]!;
+    const read =
+      pack.keyIndex.get(alternative)?.field ??
+      (numberWord !== undefined && i < alternatives.length - 1 ? fieldOfWords(pack, index, [...alternative.split('_'), numberWord]) : undefined);
+    if (read === undefined || (field !== undefined && read !== field)) return null;
+    field = read;
+  }
+  return field === undefined || field === index.subject ? null : { field, place: pack.fieldKeys.get(field)!.length };
 }
 
 /**
