@@ -514,7 +514,9 @@ export function withoutRemarks(pack: EntityPack, form: string): string {
   if (index === undefined) return form;
   const unmarked = form.replace(MARKED_ENDING, '');
   if (!unmarked.includes('(') && !unmarked.includes('[')) return unmarked;
-  const out = unmarked.replace(BRACKETED, (whole: string, bracketed: string) => (isRemark(pack, index, bracketed) ? '_' : whole));
+  const out = unmarked.replace(BRACKETED, (whole: string, bracketed: string) =>
+    isRemark(pack, index, bracketed) || glossesOwnRole(index, bracketed, unmarked.replace(whole, '_')) ? '_' : whole,
+  );
   return out === unmarked ? unmarked : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
 }
 
@@ -545,6 +547,25 @@ function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string):
 }
 const DIGIT = /[0-9]/;
 const COUNT = /^[0-9]{1,3}$/;
+
+/**
+ * Session 40 (persons27r): a register heads the column of its person by the role the record gives them and
+ * glosses it in brackets with the name the same person bears in the law or the trade behind the record
+ * (`Respondent (paying parent)` on a child-maintenance order, `Name of Buyer (New Owner)` on a vehicle transfer
+ * form). The bracket then names no other person, only the same one again, and the header is read without it:
+ * only when the words outside the bracket are a role of the record's own person (a role word, a role key, a
+ * one-word key of the name) and the bracket spells a role key or such a role itself. A bracket naming another
+ * party (`Contrayente (esposa)`, `Phone (next of kin)`) or a field (`Date of Birth (liable party)`, whose
+ * outside is no role) stays, as before. Sources: persons set 27 (maintenance orders) and set 25 (transfer forms).
+ */
+function glossesOwnRole(index: HeaderWordsIndex, bracketed: string, outside: string): boolean {
+  const inner = headerWords(bracketed).filter((w) => !index.qualifiers.has(w));
+  if (inner.length === 0) return false;
+  const innerRole = index.roleKeys.has(inner.join('_')) ? inner.join('_') : roleOfWords(index, inner);
+  if (innerRole === undefined || !index.ownRoles.has(innerRole)) return false;
+  const role = roleOfWords(index, headerWords(outside));
+  return role !== undefined && index.ownRoles.has(role);
+}
 
 /**
  * Session 37 (persons24r): a bracket that states how long the value is (`NIN (11 digits)`, `ID Number (13 digits)`,
