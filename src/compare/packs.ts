@@ -403,29 +403,40 @@ const ALTERNATIVE_MARK = /_*\/_*/;
  * Session 40 (persons27r): a heading may offer two names of one column, a slash between them, the number word
  * written once at the end (`Works / payroll no.`: the works number or the payroll number, one staff number;
  * `MRN / Hospital No`: the medical record or hospital number, one patient number). When every alternative (the
- * last one's number word read after each of the others as well: `works` + `no`) is a key of one and the same
- * field, the column is that field's, ranked after every key of it; alternatives naming two fields (`ID/Passport
- * No`: an identity card or a passport; `Account / member no.`: a bank account or a society's member number) or
- * any word no key reads leave the heading unread, as before. Sources: persons set 27 (a maintenance order's
+ * last one's final word read after each of the others as well: `works` + `no`) is a key of one and the same
+ * field, the column is that field's, ranked after every key of it, and when every alternative (the shared last
+ * word read after each, as the number word is) is a key of another form of the name, that form (`Maiden / previous
+ * surname`: the surname the person was also recorded under); alternatives naming two fields (`ID/Passport No`: an
+ * identity card or a passport; `Account / member no.`: a bank account or a society's member number) or any word no
+ * key reads leave the heading unread, as before. Sources: persons set 27 (a maintenance order's
  * `Works / payroll no.` against the payroll's `Payroll No.`, `Staff ID` or `Emp No`) and set 14 (a hospital
  * triage record's `MRN / Hospital No`).
  */
-function alternativesHit(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | null {
+function alternativesHit(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | AlsoKeyHit | null {
   if (!form.includes('/')) return null;
   const alternatives = form.split(ALTERNATIVE_MARK);
   if (alternatives.length < 2 || alternatives.some((a) => a === '')) return null;
   const last = alternatives[alternatives.length - 1]!.split('_');
-  const final = last[last.length - 1]!;
-  const numberWord = last.length > 1 && index.numberWords.includes(final) ? final : undefined;
+  // The word the alternatives share, written once after the last (`no`, `surname`).
+  const shared = last.length > 1 ? last[last.length - 1]! : undefined;
   let field: string | undefined;
+  let also: AlsoKeyHit | undefined;
   for (let i = 0; i < alternatives.length; i++) {
-    const alternative = alternatives[i]!;
-    const read =
-      pack.keyIndex.get(alternative)?.field ??
-      (numberWord !== undefined && i < alternatives.length - 1 ? fieldOfWords(pack, index, [...alternative.split('_'), numberWord]) : undefined);
+    const tries = shared !== undefined && i < alternatives.length - 1 ? [alternatives[i]!, `${alternatives[i]!}_${shared}`] : [alternatives[i]!];
+    // Another form of the name (`Maiden / previous surname`): every alternative a key of it.
+    const asAlso = tries.map((t) => pack.alsoIndex.get(t)).find((h) => h !== undefined);
+    if (asAlso !== undefined) {
+      if (field !== undefined || (also !== undefined && also.field !== asAlso.field)) return null;
+      also ??= asAlso;
+      continue;
+    }
+    if (also !== undefined) return null;
+    let read: string | undefined;
+    for (const t of tries) read ??= pack.keyIndex.get(t)?.field ?? fieldOfWords(pack, index, t.split('_'));
     if (read === undefined || (field !== undefined && read !== field)) return null;
     field = read;
   }
+  if (also !== undefined) return also;
   return field === undefined || field === index.subject ? null : { field, place: pack.fieldKeys.get(field)!.length };
 }
 
