@@ -379,7 +379,11 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
       if (read !== null) return read;
     }
   }
-  const hit = headerWordHitOnce(pack, index, form.replace(MARKED_ENDING, ''));
+  const unmarked = form.replace(MARKED_ENDING, '');
+  // Two names of one column (`Works / payroll no.`) before the words' reading, which takes the first for a role.
+  const alternatives = alternativesHit(pack, index, unmarked);
+  if (alternatives !== null) return alternatives;
+  const hit = headerWordHitOnce(pack, index, unmarked);
   if (hit !== null) return hit;
   // A header read as written stays so (`Date of Birth (liable party)`); one that is not is read again
   // without its bracketed remarks (withoutRemarks).
@@ -390,6 +394,50 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   // name's words are read together anyway, but a field compared as one number (a phone, an identifier)
   // cannot read two numbers in one cell (`0722 417 098 / 0715 981 036`), so such a column stays unread.
   return read !== null && PLURAL_ENDING.test(form) && holdsNumber(pack, read.field) ? null : read;
+}
+
+/** A slash between two of a header's alternatives, with the spaces or separators around it (`works_/_payroll_no`). */
+const ALTERNATIVE_MARK = /_*\/_*/;
+
+/**
+ * Session 40 (persons27r): a heading may offer two names of one column, a slash between them, the number word
+ * written once at the end (`Works / payroll no.`: the works number or the payroll number, one staff number;
+ * `MRN / Hospital No`: the medical record or hospital number, one patient number). When every alternative (the
+ * last one's final word read after each of the others as well: `works` + `no`) is a key of one and the same
+ * field, the column is that field's, ranked after every key of it, and when every alternative (the shared last
+ * word read after each, as the number word is) is a key of another form of the name, that form (`Maiden / previous
+ * surname`: the surname the person was also recorded under); alternatives naming two fields (`ID/Passport No`: an
+ * identity card or a passport; `Account / member no.`: a bank account or a society's member number) or any word no
+ * key reads leave the heading unread, as before. Sources: persons set 27 (a maintenance order's
+ * `Works / payroll no.` against the payroll's `Payroll No.`, `Staff ID` or `Emp No`) and set 14 (a hospital
+ * triage record's `MRN / Hospital No`).
+ */
+function alternativesHit(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | AlsoKeyHit | null {
+  if (!form.includes('/')) return null;
+  const alternatives = form.split(ALTERNATIVE_MARK);
+  if (alternatives.length < 2 || alternatives.some((a) => a === '')) return null;
+  const last = alternatives[alternatives.length - 1]!.split('_');
+  // The word the alternatives share, written once after the last (`no`, `surname`).
+  const shared = last.length > 1 ? last[last.length - 1]! : undefined;
+  let field: string | undefined;
+  let also: AlsoKeyHit | undefined;
+  for (let i = 0; i < alternatives.length; i++) {
+    const tries = shared !== undefined && i < alternatives.length - 1 ? [alternatives[i]!, `${alternatives[i]!}_${shared}`] : [alternatives[i]!];
+    // Another form of the name (`Maiden / previous surname`): every alternative a key of it.
+    const asAlso = tries.map((t) => pack.alsoIndex.get(t)).find((h) => h !== undefined);
+    if (asAlso !== undefined) {
+      if (field !== undefined || (also !== undefined && also.field !== asAlso.field)) return null;
+      also ??= asAlso;
+      continue;
+    }
+    if (also !== undefined) return null;
+    let read: string | undefined;
+    for (const t of tries) read ??= pack.keyIndex.get(t)?.field ?? fieldOfWords(pack, index, t.split('_'));
+    if (read === undefined || (field !== undefined && read !== field)) return null;
+    field = read;
+  }
+  if (also !== undefined) return also;
+  return field === undefined || field === index.subject ? null : { field, place: pack.fieldKeys.get(field)!.length };
 }
 
 /**
@@ -477,7 +525,9 @@ export function withoutRemarks(pack: EntityPack, form: string): string {
   if (index === undefined) return form;
   const unmarked = form.replace(MARKED_ENDING, '');
   if (!unmarked.includes('(') && !unmarked.includes('[')) return unmarked;
-  const out = unmarked.replace(BRACKETED, (whole: string, bracketed: string) => (isRemark(pack, index, bracketed) ? '_' : whole));
+  const out = unmarked.replace(BRACKETED, (whole: string, bracketed: string) =>
+    isRemark(pack, index, bracketed) || glossesOwnRole(index, bracketed, unmarked.replace(whole, '_')) ? '_' : whole,
+  );
   return out === unmarked ? unmarked : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
 }
 
@@ -508,6 +558,25 @@ function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string):
 }
 const DIGIT = /[0-9]/;
 const COUNT = /^[0-9]{1,3}$/;
+
+/**
+ * Session 40 (persons27r): a register heads the column of its person by the role the record gives them and
+ * glosses it in brackets with the name the same person bears in the law or the trade behind the record
+ * (`Respondent (paying parent)` on a child-maintenance order, `Name of Buyer (New Owner)` on a vehicle transfer
+ * form). The bracket then names no other person, only the same one again, and the header is read without it:
+ * only when the words outside the bracket are a role of the record's own person (a role word, a role key, a
+ * one-word key of the name) and the bracket spells a role key or such a role itself. A bracket naming another
+ * party (`Contrayente (esposa)`, `Phone (next of kin)`) or a field (`Date of Birth (liable party)`, whose
+ * outside is no role) stays, as before. Sources: persons set 27 (maintenance orders) and set 25 (transfer forms).
+ */
+function glossesOwnRole(index: HeaderWordsIndex, bracketed: string, outside: string): boolean {
+  const inner = headerWords(bracketed).filter((w) => !index.qualifiers.has(w));
+  if (inner.length === 0) return false;
+  const innerRole = index.roleKeys.has(inner.join('_')) ? inner.join('_') : roleOfWords(index, inner);
+  if (innerRole === undefined || !index.ownRoles.has(innerRole)) return false;
+  const role = roleOfWords(index, headerWords(outside));
+  return role !== undefined && index.ownRoles.has(role);
+}
 
 /**
  * Session 37 (persons24r): a bracket that states how long the value is (`NIN (11 digits)`, `ID Number (13 digits)`,
