@@ -6,7 +6,7 @@
 import Type, { type Static } from 'typebox';
 import { loadDataFile, validateData } from '../../core/dataFile.js';
 import { LowerPhrases } from '../../core/dataSchemas.js';
-import { phraseAlternation } from '../../core/matches.js';
+import { phraseTrie } from '../../core/matches.js';
 
 /** The schema of age-cues.json: a `source` note and nine lists of lower-case phrases. */
 export const AGE_CUES_SCHEMA = Type.Object(
@@ -47,7 +47,9 @@ export interface AgePatterns {
 const FILE = new URL('./age-cues.json', import.meta.url);
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
-const alt = (words: readonly string[]) => `(?:${phraseAlternation(words, false)})`;
+// As a prefix trie (core/matches.ts phraseTrie: phraseAlternation's matches and preference, each character tried once
+// at a position instead of once per cue; every expression here has flags `i` and `u`, the trie's own).
+const alt = (words: readonly string[]) => `(?:${phraseTrie(words, 'iu', false)})`;
 
 /** Compiles a cues table into the detector's regexes. */
 export function compileAgeCues(cues: AgeCues): AgePatterns {

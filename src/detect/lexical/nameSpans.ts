@@ -379,9 +379,15 @@ const LEADING_PARTICLE_RUN = `(?:(?:${PARTICLE_WORDS})[ \\t]+){0,3}`;
 // `surnameFirst`. The entry opens its line, a list item (`;`), a label's value (`:`) or a table's cell (`|`, a tab),
 // after an optional enumerator ("1.", "2)", "3rd", a bullet); it ends with its line, the text, a `;`, a full stop, a
 // bracket, its cell or a dash before what the entry adds (a town, a score). Group 1 the family name (with its lower-case particles), 2 the given names (one to three).
+// The opening is read, not looked behind (session 40, issue 19): a pattern that opens with a look-behind is tried at
+// every position of the text, while one that opens with `^` or a character class is tried only where its line, `;`,
+// `:`, `|` or tab opens it (V8 skips to that character). Same entries: the opening holds no letter a name starts with
+// (its letters are an enumerator's `st`/`nd`/`rd`/`th`, after digits), so each opening leads to at most one entry start
+// and no opening reaches back into the entry before it (which ends with a letter); the entry's start is group 1's
+// (`entryStart`, flag d), the match's end is the entry's.
 const ENTRY_PAIR = new RegExp(
-  String.raw`(?<=(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?)(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))`,
-  'gu',
+  String.raw`(?:^|[\n;:|\t])[ \t]*(?:(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])[ \t]+)?(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]*(?:$|\r?\n|;|\.(?:\s|$)|\(|[–—-][ \t]|\||\t))`,
+  'dgu',
 );
 const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
 
@@ -392,8 +398,8 @@ const LEADING_PARTICLES = /^(?:[\p{Ll}]+[ \t]+)+/u;
 // entry must be numbered (an enumerator or a `;` before it), as a ranked list's is, so that a running sentence's
 // "Okafor, Ngozi 3 weeks ago" after a colon stays as it was. Same groups as ENTRY_PAIR.
 const RANKED_ENTRY = new RegExp(
-  String.raw`(?<=(?:(?:^|[\n;:|\t])[ \t]*(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])|;)[ \t]+)(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]+\d)`,
-  'gu',
+  String.raw`(?:(?:^|[\n;:|\t])[ \t]*(?:\d{1,3}(?:st|nd|rd|th)?[.):]?|[-•*·])|;)[ \t]+(${LEADING_PARTICLE_RUN}\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}]+(?:['’\-‐][\p{L}\p{M}]+)*){0,2})(?=[ \t]+\d)`,
+  'dgu',
 );
 
 /**
@@ -414,7 +420,7 @@ function surnameFirstEntries(text: string, spans: NameSpan[], entry: RegExp = EN
     const familyKnown = core.split(/[-‐]/u).some((w) => isFamilyName(w) || (particles && !isGivenName(w)));
     if (!familyKnown || !isGivenName(firstGiven)) continue;
     if (lookupPlace(core).length > 0 && lookupPlace(firstGiven).length > 0) continue;
-    const start = m.index;
+    const start = m.indices![1]![0];
     const end = m.index + m[0].length;
     let confidence = 0.7;
     const kept: NameSpan[] = [];

@@ -5,7 +5,7 @@
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, phraseTrie } from '../../core/matches.js';
 import { DOB_LEXICON as LEXICON } from './dobLexicon.js';
 
 
@@ -17,7 +17,6 @@ for (const months of Object.values(LEXICON.months)) {
   });
 }
 const MONTH_ALT = [...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-const CUE_ALT = [...LEXICON.cues].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/ /g, '\\s+')).join('|');
 
 const NUMERIC = String.raw`(?<n1>\d{1,2})(?<s1>[./-])(?<n2>\d{1,2})\k<s1>(?<n3>\d{4}|\d{2})|(?<y>\d{4})(?<s2>[./-])(?<ym>\d{1,2})\k<s2>(?<yd>\d{1,2})`;
 const DAY_MONTH = String.raw`(?<d1>\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?(?:(?:\s+(?:of|de))?\s+|-)(?<m1>${MONTH_ALT})\.?(?:,?(?:\s+de)?\s+|-)(?<y1>\d{4})`;
@@ -27,10 +26,11 @@ const YEAR_ONLY = String.raw`(?<=\b(?:in|im|en|nel|em|in the year)\s+)(?<y4>(?:1
 // Cue, then up to 24 characters of the same clause (no digits, no sentence end), then the date.
 // Cheap gate: the first three characters of some cue must occur before the full pattern runs.
 const CUE_GATE = new RegExp([...new Set(LEXICON.cues.map((c) => c.slice(0, 3).toLowerCase()))].map(escapeRegExp).join('|'), 'i');
-// The cue alone first (a plain alternation that the regex engine scans quickly), then the date read
-// with a sticky pattern from the end of each cue: up to 24 characters of the same clause (no digits,
-// no sentence end), then the date.
-const CUE = new RegExp(`(?:${CUE_ALT})`, 'giu');
+// The cue alone first, then the date read with a sticky pattern from the end of each cue: up to 24 characters of
+// the same clause (no digits, no sentence end), then the date. The cues as a prefix trie (core/matches.ts
+// phraseTrie: the longest-first alternation's matches, each white-space run as `\s+`, each character tried once at
+// a position; as a flat alternation under `iu` every cue was tried at every position: issue 19, session 40).
+const CUE = new RegExp(`(?:${phraseTrie(LEXICON.cues, 'giu', false)})`, 'giu');
 const WORDISH = /[\p{L}\p{N}]/u;
 const DATE_AFTER_CUE = new RegExp(
   // A year alone right after the cue (`born 1962`, `DOB: 1962`), or any form a few words later.

@@ -9,9 +9,8 @@
 //   (src/detect/tagger), so it has no rule detector here.
 // Month names come from the date-of-birth lexicon (one home for them: src/detect/patterns/dob-lexicon.json).
 import Type from 'typebox';
-import { escapeRegExp } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, phraseTrie } from '../../core/matches.js';
 import { loadDataFile } from '../../core/dataFile.js';
 import { Phrases } from '../../core/dataSchemas.js';
 import { DOB_LEXICON } from '../patterns/dobLexicon.js';
@@ -30,7 +29,11 @@ function referenceCues(): string[] {
   return [...cues].sort((a, b) => b.length - a.length);
 }
 
-const MONTHS = monthNames().map(escapeRegExp).join('|');
+// The month names and the reference cues as prefix tries (core/matches.ts phraseTrie: the longest-first alternation's
+// matches and preference, each character tried once at a position): as flat alternations of a few hundred names under
+// flags `iu`, V8 tried every name at every position of the text (issue 19, session 40: each scan about 8× cheaper).
+// No month name holds white space (a trie reads a space as `\s+`); the cues' single spaces were `\s+` already.
+const MONTHS = phraseTrie(monthNames(), 'giu', false);
 // Day-first and month-first numeric dates with a 4-digit year, ISO dates, and dates with a month name.
 const DATE = new RegExp(
   [
@@ -44,7 +47,7 @@ const DATE = new RegExp(
 // Cue, an optional "no."/"number"/"#", then a reference: letters, digits and / . - with at least one digit,
 // optionally "of <year>" (Kenyan and Nigerian court style).
 const REFERENCE = new RegExp(
-  String.raw`(?<![\p{L}])(?:${referenceCues().map((c) => escapeRegExp(c).replace(/ /g, String.raw`\s+`)).join('|')})\.?` +
+  String.raw`(?<![\p{L}])(?:${phraseTrie(referenceCues(), 'giu', false)})\.?` +
     String.raw`(?:\s*(?:no\.?|nos?\.|number|n°|nº|nr\.?|#|:))?\s*` +
     String.raw`(?<ref>(?=[A-Z0-9/.-]*\d)[A-Z0-9][A-Z0-9/.-]*[A-Z0-9](?:\s+of\s+(?:19|20)\d{2})?)(?![\p{L}\p{N}])`,
   'giu',
