@@ -209,6 +209,11 @@ export const CueFile = Type.Object(
      * were never read as a word.
      */
     clock_suffixes: Type.Optional(Words),
+    /**
+     * Person cues that, joined by a hyphen to the word after them, are a noun-class prefix of the Nguni languages
+     * (isiZulu, isiXhosa: 'i-ANC', 'i-EFF', 'i-inhaler', the ANC, the EFF, an inhaler), not the English pronoun 'I'.
+     */
+    class_prefixes: Type.Optional(Words),
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -732,14 +737,21 @@ const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
 function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
   const clock = new Set((c.clock_suffixes ?? []).map((w) => w.toLowerCase()));
+  const prefixes = new Set((c.class_prefixes ?? []).map((w) => w.toLowerCase()));
   const clockWords = person.filter((w) => clock.has(w.toLowerCase()));
-  const otherPerson = person.filter((w) => !clock.has(w.toLowerCase()));
-  return {
+  const prefixWords = person.filter((w) => prefixes.has(w.toLowerCase()));
+  const otherPerson = person.filter((w) => !clock.has(w.toLowerCase()) && !prefixes.has(w.toLowerCase()));
+  const alternatives = [
     // A clock suffix among the cues counts only where no number and space precede it ('9 am' is a time).
+    ...(clockWords.length > 0 ? [`(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})`] : []),
+    // A noun-class prefix joined to its noun by a hyphen ('i-ANC') is no pronoun.
+    ...(prefixWords.length > 0 ? [`(?:${phraseTrie(prefixWords, 'gu')})(?!-\\p{L})`] : []),
+  ];
+  return {
     person:
-      clockWords.length === 0
+      alternatives.length === 0
         ? wordRegex(person, 'gu')!
-        : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})|(?:${phraseTrie(otherPerson, 'gu')}))${E}`, 'gu'),
+        : new RegExp(`${B}(?:${[...alternatives, `(?:${phraseTrie(otherPerson, 'gu')})`].join('|')})${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
     unnamedGroups: (c.unnamed_groups ?? []).length > 0 ? wordRegex(c.unnamed_groups!, 'gu') : null,
     subjectArticle: (c.subject_articles ?? []).length > 0 ? new RegExp(`^[\\s"'“‘(]*(?:${phraseTrie(c.subject_articles!, 'u')})[ \\t]*$`, 'u') : null,
