@@ -1,0 +1,66 @@
+// Session 40, pset20r (issue 11, held-out pair set 20 as development data): a licensing body's number written
+// with its initials, office and series joined by slashes, read as another register's number
+// (identifier-forms.json other_scheme_labels; identifier.ts LEADING_CODES), and a till's or a feed's barcode
+// printed in one title only (productData.ts withoutBarcode).
+// Every record and title here is written for this test.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
+import { withoutBarcode } from '../../src/compare/comparators/productData.js';
+import { compare } from '../../src/compare/index.js';
+
+const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
+const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
+
+describe("a licensing body's number against the company register's", () => {
+  const REG = { kind: 'id', weight: 3, body_prefix: true } as const;
+
+  it('reads a number under a licensing body\'s code, joined by slashes or after a space, as another register\'s', () => {
+    assert.equal(compareIdentifiers('CBN/BDC/AB/0771', 'RC 663102', REG), null);
+    assert.equal(compareIdentifiers('DSW/4410', 'CG004418290', REG), null);
+    assert.equal(compareIdentifiers('RSH L7702', '07731200', REG), null);
+    assert.equal(compareIdentifiers('GTA/TML/GH/0088', 'CS071140021', REG), null);
+  });
+
+  it('negative: two numbers under one licensing body still disagree', () => {
+    assert.equal(compareIdentifiers('CBN/BDC/AB/0771', 'CBN/BDC/AB/1208', REG)?.sim, 0);
+    assert.equal(compareIdentifiers('RSH L7702', 'RSH L3391', REG)?.sim, 0);
+  });
+
+  it('positive: a bureau de change under its central-bank licence and under its company number is one body', () => {
+    const r = compare({
+      a: { company_name: 'ZENITH GATE BDC LTD', company_number: 'CBN/BDC/AB/0771', address: '9 MARKET RD ABA' },
+      b: { name: 'Zenith Gate Bureau De Change Limited', registration_id: 'RC 663102', registration_country: 'NG', address: '9 Market Road, Aba' },
+      entity: 'organisation',
+    });
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('adversarial: a company number written with a registry office\'s letters still refutes another', () => {
+    assert.equal(compareIdentifiers('RC/LA/663102', 'RC 663999', REG)?.sim, 0);
+  });
+});
+
+describe("a till's or a feed's barcode printed in one title only", () => {
+  it('leaves out a 12- or 13-digit number whose check digit holds, beside a title with no long number', () => {
+    assert.equal(withoutBarcode('KOPJE MANGO JUICE 1LT 6009801234564', 'Kopje Mango Juice 1L'), 'KOPJE MANGO JUICE 1LT');
+    assert.equal(withoutBarcode('kopje mango juice 1 l 012345678905', 'Kopje Mango Juice 1L'), 'kopje mango juice 1 l');
+  });
+
+  it('adversarial: keeps a number whose check digit fails, and a barcode beside another long number', () => {
+    assert.equal(withoutBarcode('KOPJE MANGO JUICE 1LT 6009801234565', 'Kopje Mango Juice 1L'), 'KOPJE MANGO JUICE 1LT 6009801234565');
+    assert.equal(withoutBarcode('Kopje Mango Juice 6009801234564', 'Kopje Mango Juice 6009801234571'), 'Kopje Mango Juice 6009801234564');
+    assert.equal(withoutBarcode('River Song ISBN 9780306406157', 'River Song 978-0-306-40615-7'), 'River Song ISBN 9780306406157');
+  });
+
+  it('positive: a till line with its barcode and the shop title are one product', () => {
+    const r = grocery('KOPJE MANGO JUICE 1LT 6009801234564', 'Kopje Mango Fruit Juice Drink 1L Bottle');
+    assert.equal(r.identity, 'same_entity');
+    const foil = home('KITCHENPRO FOIL 30CMX5M 6009801234595', 'KitchenPro Non-Stick Kitchen Foil 30cm x 5m');
+    assert.equal(foil.identity, 'same_entity');
+  });
+
+  it('negative: a till line of another size with its barcode stays another product', () => {
+    assert.notEqual(grocery('KOPJE MANGO JUICE 2LT 6009801234571', 'Kopje Mango Fruit Juice Drink 1L Bottle').identity, 'same_entity');
+  });
+});
