@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
+import { directionsDiffer } from '../../src/compare/comparators/placeName.js';
 import { withoutBarcode } from '../../src/compare/comparators/productData.js';
 import { compare } from '../../src/compare/index.js';
 
@@ -62,5 +63,41 @@ describe("a till's or a feed's barcode printed in one title only", () => {
 
   it('negative: a till line of another size with its barcode stays another product', () => {
     assert.notEqual(grocery('KOPJE MANGO JUICE 2LT 6009801234571', 'Kopje Mango Fruit Juice Drink 1L Bottle').identity, 'same_entity');
+  });
+});
+
+describe("more sites named by their kind in the users' languages, and a road's two directions", () => {
+  const place = (a: Record<string, string | number>, b: Record<string, string | number>) => compare({ a, b, entity: 'place' });
+
+  it('positive: a substation, a level crossing and a gym written in two languages are one site', () => {
+    const ss = place({ place_name: 'Kituo kidogo cha umeme cha Ruaka', city: 'Kiambu', lat: -1.2071, lon: 36.7795 }, { name: 'Ruaka 33/11kV Substation', admin_path: 'Kenya / Kiambu / Kiambaa / Ruaka', lat: -1.2071, lon: 36.7795 });
+    assert.equal(ss.identity, 'same_entity');
+    const lc = place({ place_name: 'Spoorwegovergang Molenweg', city: 'Hengelo', lat: 52.2651, lon: 6.7931 }, { name: 'Level crossing, Molenweg, Hengelo', admin_path: 'Nederland / Overijssel / Hengelo', lat: 52.2651, lon: 6.7931 });
+    assert.equal(lc.identity, 'same_entity');
+    const gym = place({ place_name: 'Indawo yokuzivocavoca iIronHouse eMelville', city: 'Johannesburg', lat: -26.1762, lon: 28.0091 }, { name: 'IronHouse Gym Melville', admin_path: 'South Africa / Gauteng / Johannesburg / Melville', lat: -26.1762, lon: 28.0091 });
+    assert.equal(gym.identity, 'same_entity');
+  });
+
+  it('negative: a speed camera and a level crossing at one corner stay two sites', () => {
+    const r = place({ name: 'Blitzer Hauptstraße / Kirchweg', city: 'Kassel', lat: 51.3121, lon: 9.4801 }, { name: 'Bahnübergang Hauptstraße / Kirchweg', city: 'Kassel', lat: 51.3122, lon: 9.4802 });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('negative: one road\'s inbound and outbound cameras at one cross street stay two sites', () => {
+    const r = place(
+      { name: 'Stationäre Geschwindigkeitsüberwachung Landsberger Allee / Weißenseer Weg, stadteinwärts', admin_path: 'Deutschland / Berlin / Lichtenberg', lat: 52.5301, lon: 13.4712 },
+      { place_name: 'Speed camera, Landsberger Allee at Weißenseer Weg, outbound', city: 'Berlin', lat: 52.5302, lon: 13.4713 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('adversarial: one direction written two ways, or stated on one side only, is no conflict', () => {
+    const r = place(
+      { name: 'Blitzer Landsberger Allee / Weißenseer Weg, stadteinwärts', admin_path: 'Deutschland / Berlin / Lichtenberg', lat: 52.5301, lon: 13.4712 },
+      { place_name: 'Speed camera, Landsberger Allee at Weißenseer Weg, inbound', city: 'Berlin', lat: 52.5301, lon: 13.4712 },
+    );
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(directionsDiffer('Speed camera Landsberger Allee inbound', 'Speed camera Landsberger Allee'), false);
+    assert.equal(directionsDiffer('Speed camera Landsberger Allee inbound', 'Speed camera Landsberger Allee outbound'), true);
   });
 });
