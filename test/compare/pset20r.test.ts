@@ -8,7 +8,9 @@ import { describe, it } from 'node:test';
 import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { directionsDiffer } from '../../src/compare/comparators/placeName.js';
 import { withoutBarcode } from '../../src/compare/comparators/productData.js';
+import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
 import { compare } from '../../src/compare/index.js';
+import { normaliseText } from '../../src/compare/normalise.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
 const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
@@ -99,5 +101,33 @@ describe("more sites named by their kind in the users' languages, and a road's t
     assert.equal(r.identity, 'same_entity');
     assert.equal(directionsDiffer('Speed camera Landsberger Allee inbound', 'Speed camera Landsberger Allee'), false);
     assert.equal(directionsDiffer('Speed camera Landsberger Allee inbound', 'Speed camera Landsberger Allee outbound'), true);
+  });
+});
+
+describe("shop titles in German, and more shop words of the users' languages", () => {
+  const inEnglish = (title: string) => (titleInEnglish(normaliseText(title), '').match(/[a-z0-9.]+/g) ?? []).join(' ');
+
+  it("reads German shop words in English, and the new words of the other languages", () => {
+    assert.equal(inEnglish('Bergland Wärmflasche 1,5 l mit Strickbezug, blau'), 'bergland hot water bottle 1 5 l with knitted cover blue');
+    assert.equal(inEnglish('Alpina zuckerfreier Kaugummi, 12 Dragees'), 'alpina sugar free chewing gum 12 pieces');
+    assert.equal(inEnglish('Aceitunas negras sin hueso Olivar, tarro 200 g'), 'olives black pitted olivar jar 200 g');
+    assert.equal(inEnglish('Folia aluminiowa Srebrna, szeroka 30 cm, rolka 20 m'), 'aluminium foil srebrna wide 30 cm roll 20 m');
+    assert.equal(inEnglish('Mifuko ya taka Tumaini, lita 30'), 'refuse bags tumaini lita 30');
+  });
+
+  it('positive: a German title and an English one of one product are one product', () => {
+    const r = home('Bergland Wärmflasche 1,5 l mit Strickbezug, blau', 'Bergland Hot Water Bottle 1.5L with Knitted Cover, Blue');
+    assert.equal(r.identity, 'same_entity');
+    const gum = grocery('Alpina Pfefferminz zuckerfreier Kaugummi, 12 Dragees', 'Alpina Pfefferminz Sugar Free Chewing Gum, 12 Pieces');
+    assert.equal(gum.identity, 'same_entity');
+  });
+
+  it('negative: a pack of 12 pieces against a bottle of 40 stays two products in German too', () => {
+    const r = grocery('Alpina Pfefferminz zuckerfreier Kaugummi, 12 Dragees', 'Alpina Pfefferminz Sugar Free Chewing Gum Bottle, 40 Pieces');
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('adversarial: a brand or a word the other title also writes stays as written', () => {
+    assert.equal(titleInEnglish('ohne brand ohne bezug', 'ohne brand cover'), 'ohne brand ohne cover');
   });
 });
