@@ -131,3 +131,27 @@ describe("shop titles in German, and more shop words of the users' languages", (
     assert.equal(titleInEnglish('ohne brand ohne bezug', 'ohne brand cover'), 'ohne brand ohne cover');
   });
 });
+
+describe("an electrical article's market (UK, EU, US) stated in both titles", () => {
+  const electronics = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'product_electronics' });
+
+  it('negative: one smart plug built for the UK and for the EU market stays two articles under one series code', () => {
+    const r = electronics(
+      { title: 'Lumo Smart Wi-Fi Plug S20, UK Plug, 13A', brand: 'Lumo', model: 'S20 UK' },
+      { title: 'Lumo Smart Wi-Fi Plug S20, EU Plug (Type F), 16A', brand: 'Lumo', model: 'S20 EU' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    const kb = electronics(
+      { title: 'Lumo K300 draadlose sleutelbord, Britse uitleg', brand: 'Lumo', model: 'K300 (UK)' },
+      { title: 'Lumo K300 draadlose sleutelbord, VSA-uitleg', brand: 'Lumo', model: 'K300 (US)' },
+    );
+    assert.notEqual(kb.identity, 'same_entity');
+  });
+
+  it('positive: one market written in two titles, or in one title only, still merges', () => {
+    const r = electronics({ title: 'Lumo Smart Wi-Fi Plug S20, UK Plug', brand: 'Lumo', model: 'S20 UK' }, { title: 'LUMO SMART PLUG S20 UK', model: 'S20UK' });
+    assert.equal(r.identity, 'same_entity');
+    const one = electronics({ title: 'Lumo Smart Wi-Fi Plug S20, UK Plug', brand: 'Lumo', model: 'S20 UK' }, { title: 'Lumo S20 smart plug', brand: 'Lumo', model: 'S20 UK' });
+    assert.equal(one.identity, 'same_entity');
+  });
+});
