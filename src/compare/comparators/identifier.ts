@@ -617,6 +617,12 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
 
 /** A run of letters before the first word holding a digit: a value's label. */
 const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
+/**
+ * The letter codes a value opens with, each joined to the next by a slash or a hyphen, before its number: a
+ * licensing body's initials, its office and its series written as one word with the number ('CBN/BDC/LA/1208',
+ * 'GTA/ASR/HTL/0214', 'DSW/8034'), whose label LEADING_LABEL does not see (no space before the number).
+ */
+const LEADING_CODES = /^(?:\p{L}+\s*[/-]\s*)+(?=.*\d)/u;
 
 /**
  * The words of identifier-forms.json `other_scheme_labels` in the label a value writes before its number, or
@@ -630,7 +636,9 @@ const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
 const otherSchemeLabel = memoiseString((value: string): string => {
   const t = normaliseText(value);
   const trailing = trailingLabelAt(t);
-  const words = otherSchemeWords(`${LEADING_LABEL.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`);
+  const words = otherSchemeWords(
+    `${LEADING_LABEL.exec(t)?.[0] ?? ''} ${LEADING_CODES.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`,
+  );
   return [...new Set(words)].sort().join(' ');
 });
 

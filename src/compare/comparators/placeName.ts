@@ -14,7 +14,7 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DIRECTIONS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -164,6 +164,28 @@ export function compassPartsDiffer(a: string, b: string): boolean {
     if (other !== undefined && other !== compass) return true;
   }
   return false;
+}
+
+/** The directions of travel a site's name states (type-vocabulary.json place_directions), as their groups' indexes. */
+const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
+  const out = new Set<number>();
+  for (const w of nameWords(placeWrittenForms(value))) {
+    const d = PLACE_DIRECTIONS.get(w);
+    if (d !== undefined) out.add(d);
+  }
+  return out;
+});
+
+/**
+ * Two names that each state a direction of travel, and no direction in common (spec numbered_parts, read with
+ * numberedPartsDiffer: Mombasa Rd inbound / Mombasa Rd outbound; a camera's stadteinwärts / stadtauswärts): a
+ * road's two carriageways carry a fuel station, a bus stop or a speed camera each, one per direction, named
+ * by the road and the cross street they share, so the direction is what tells the two sites apart. A name
+ * that states none may be either.
+ */
+export function directionsDiffer(a: string, b: string): boolean {
+  const [da, db] = [statedDirections(a), statedDirections(b)];
+  return da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d));
 }
 
 /**
@@ -645,7 +667,7 @@ function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec, inn
 function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {
   const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
   if (r === null) return r;
-  if (spec.numbered_parts === true && (numberedPartsDiffer(ta, tb) || compassPartsDiffer(ta, tb))) return { ...r, conflict: true };
+  if (spec.numbered_parts === true && (numberedPartsDiffer(ta, tb) || compassPartsDiffer(ta, tb) || directionsDiffer(ta, tb))) return { ...r, conflict: true };
   return spec.group_siblings === true && siblingWordApart(ta, tb, innerUnseen) ? { ...r, conflict: true } : r;
 }
 

@@ -968,7 +968,33 @@ export function withoutGlossedWords(title: string, other: string): string {
  */
 function asListed(rawA: string, rawB: string): readonly [string, string] {
   const [a, b] = [withoutOrderQuantity(rawA), withoutOrderQuantity(rawB)];
-  return [withoutGlossedWords(withoutTradeCarton(a, b), b), withoutGlossedWords(withoutTradeCarton(b, a), a)];
+  return [withoutGlossedWords(withoutTradeCarton(withoutBarcode(a, b), b), b), withoutGlossedWords(withoutTradeCarton(withoutBarcode(b, a), a), a)];
+}
+
+/**
+ * A title with the item's barcode left out where the other title prints no long number: a till, a wholesaler's
+ * price list or a retailer's feed appends the article number it scans (an EAN-13 or a UPC-A: 12 or 13 digits
+ * standing alone, their last the GS1 check digit of the others) to the name it prints, where a shop's or maker's
+ * title names the product in words only. The number identifies the item the words name, so it is no name word the
+ * other title lacks. Beside a title that writes a long number too (its own barcode, an ISBN, a maker's article
+ * number written in groups) the number stays, to agree or differ as written.
+ */
+export function withoutBarcode(title: string, other: string): string {
+  if (!LONG_NUMBER.test(title) || LONG_NUMBER.test(other.replace(NUMBER_GROUPING, ''))) return title;
+  return title.replace(BARCODE, (m) => (gs1CheckDigitHolds(m.trim()) ? ' ' : m)).trim();
+}
+/** A run of 8 or more digits: a barcode, an ISBN or an article number. */
+const LONG_NUMBER = /\d{8}/;
+/** A separator between a long number's groups (978-0-14-118688-7, 4 006381 333931): read away before looking for one. */
+const NUMBER_GROUPING = /(?<=\d)[\s-](?=\d)/g;
+/** 12 or 13 digits standing alone: a UPC-A or an EAN-13. */
+const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
+
+/** Whether a GS1 number's last digit is the check digit of the others (weights 3 and 1 from the right). */
+function gs1CheckDigitHolds(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
+  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
 }
 
 /**
