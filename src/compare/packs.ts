@@ -14,6 +14,7 @@ import { loadTfTable, type TfTable } from './tfTable.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../core/dataFile.js';
 import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js';
 import { quoteSafe } from '../core/safeToken.js';
+import { identifierRules } from '../detect/ids/index.js';
 
 /** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes, listing words and variant synonyms in names). */
 const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken', 'rival']);
@@ -94,7 +95,7 @@ export interface PackFile {
    * `from` fields) whose separator- and case-folded form matches `pattern` is read as `field`, ranked after
    * every key of that field (readRecord). A bare `PIN` that is a KRA PIN, a TIN that is a Ghana Card PIN.
    */
-  value_shapes?: { rules: { keys?: string[]; from?: string[]; pattern: string; field: string }[]; note: string };
+  value_shapes?: { rules: { keys?: string[]; from?: string[]; pattern: string; check?: string; field: string }[]; note: string };
   /**
    * A number the pack reads under no key, the same on both records (unread_numbers): read as `field` for that
    * pair (fieldsEngine scorePair). A column whose header holds one of `shared_words` (a number several people
@@ -277,8 +278,15 @@ export interface EntityPack {
 
 /** value_shapes compiled once at load: the rules a key (field-name form) or a field's keys are read by. */
 export interface ValueShapesIndex {
-  byKey: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
-  byField: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
+  byKey: ReadonlyMap<string, readonly ValueShape[]>;
+  byField: ReadonlyMap<string, readonly ValueShape[]>;
+}
+
+/** One value_shapes rule compiled: the pattern, and the check-digit test of the identifier rule it names (`check`). */
+export interface ValueShape {
+  re: RegExp;
+  check?: (compact: string) => boolean;
+  field: string;
 }
 
 /** Where a caller's key lands: the canonical field and the key's place in that field's list (0 = canonical). */
@@ -1338,6 +1346,7 @@ const PACK_SCHEMA = Type.Object(
                 keys: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 from: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 pattern: Type.String({ minLength: 2 }),
+                check: Type.Optional(Type.String({ minLength: 2 })),
                 field: Type.String({ pattern: FIELD_NAME.source }),
               },
               { additionalProperties: false },
@@ -1462,6 +1471,9 @@ function checkPack(file: string, p: PackFile): PackFile {
       new RegExp(rule.pattern, 'u');
     } catch {
       fail(file, `/value_shapes/rules/${i}/pattern`, 'DF_REGEX_INVALID');
+    }
+    if (rule.check !== undefined && checksumOf(rule.check) === undefined) {
+      fail(file, `/value_shapes/rules/${i}/check`, 'DF_NOT_IN_LIST', { list: 'the checksum-validated identifier rules (detect/ids)' });
     }
   });
   // An agreeing unread number is read as an identifier field of the pack (one compared as an id).
@@ -1617,13 +1629,23 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   };
 }
 
+/**
+ * The check-digit test of the identifier rule (detect/ids) named `name`, when that rule is validated by a checksum:
+ * a value_shapes rule's `check`, so a pack reads a value as a national id only when the detector would too.
+ */
+function checksumOf(name: string): ((compact: string) => boolean) | undefined {
+  const rule = identifierRules.find((r) => r.name === name);
+  return rule?.validation === 'checksum' ? rule.validate : undefined;
+}
+
 function valueShapesIndex(p: PackFile): ValueShapesIndex | undefined {
   if (p.value_shapes === undefined) return undefined;
-  const byKey = new Map<string, { re: RegExp; field: string }[]>();
-  const byField = new Map<string, { re: RegExp; field: string }[]>();
-  const add = (m: Map<string, { re: RegExp; field: string }[]>, k: string, r: { re: RegExp; field: string }) => m.set(k, [...(m.get(k) ?? []), r]);
+  const byKey = new Map<string, ValueShape[]>();
+  const byField = new Map<string, ValueShape[]>();
+  const add = (m: Map<string, ValueShape[]>, k: string, r: ValueShape) => m.set(k, [...(m.get(k) ?? []), r]);
   for (const rule of p.value_shapes.rules) {
-    const compiled = { re: new RegExp(rule.pattern, 'u'), field: rule.field };
+    const check = rule.check === undefined ? undefined : checksumOf(rule.check);
+    const compiled: ValueShape = { re: new RegExp(rule.pattern, 'u'), field: rule.field, ...(check === undefined ? {} : { check }) };
     for (const k of rule.keys ?? []) add(byKey, fieldNameForm(k), compiled);
     for (const f of rule.from ?? []) add(byField, f, compiled);
   }

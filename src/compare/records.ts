@@ -23,6 +23,7 @@ import {
   type EntityPack,
   type FieldKeyHit,
   type PartKeyHit,
+  type ValueShape,
   fieldNameForm,
   headerWordHit,
   headingWords,
@@ -83,7 +84,7 @@ interface KeyReading {
   numberKey: boolean;
   elementKey: boolean;
   /** The pack's value_shapes rules this key's value is tried against (its own, then its field's). */
-  shapes: readonly { re: RegExp; field: string }[] | undefined;
+  shapes: readonly ValueShape[] | undefined;
   /** A key of the subject field (header_words.subject_field): the role of the person it names (`Nominee` → nominee). */
   role: string | undefined;
   /** `Relationship to Applicant`: the role of another person the record's person is related to. */
@@ -208,7 +209,7 @@ function sameFlat(keys: readonly string[], values: readonly FieldValue[], record
 function hitOf(pack: EntityPack, reading: KeyReading, value: FieldValue | undefined): KeyHit | null {
   if (reading.shapes === undefined || (typeof value !== 'string' && typeof value !== 'number')) return reading.hit;
   const id = normaliseId(String(value));
-  const rule = reading.shapes.find((r) => r.re.test(id));
+  const rule = reading.shapes.find((r) => r.re.test(id) && (r.check === undefined || r.check(id.toUpperCase())));
   return rule === undefined ? reading.hit : { field: rule.field, place: pack.fieldKeys.get(rule.field)!.length };
 }
 

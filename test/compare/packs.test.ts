@@ -300,6 +300,10 @@ describe('entity pack files', () => {
       p.value_shapes = { rules: [{ keys: ['pin'], pattern: '^(x', field: 'name' }], note: 'n' };
       return '/value_shapes/rules/0/pattern';
     }, 'DF_REGEX_INVALID', /regular expression/],
+    ['a value shape whose check names no checksum-validated identifier rule', (p) => {
+      p.value_shapes = { rules: [{ keys: ['pin'], pattern: '^\\d{9}$', check: 'za_passport', field: 'name' }], note: 'n' };
+      return '/value_shapes/rules/0/check';
+    }, 'DF_NOT_IN_LIST', /is not in/],
     ['a part key claimed by a field too', (p) => {
       p.composed = { name: { parts: [['first_name'], ['legal_name']], note: 'n' } };
       return '/composed/name/parts/1/0';

@@ -1,7 +1,8 @@
 // Person pack, session 40 (persons27r). (1) A court order names its person as the respondent and a pawn ticket as the
 // pledgor: role words, with their usual forms in German, French, Spanish, Dutch and Polish (`paying_parent` a role
-// key). (2) A national identity number headed `Identification number`, `RSA Identity Number`, `Ausweisnummer` or
-// `PA-Nummer` is the national id. (3) A role heading glossed in brackets by another role of the same person
+// key). (2) A national identity number headed `RSA Identity Number`, `Ausweisnummer` or `PA-Nummer` is the national
+// id; under the generic `Identification number` only a value that is a valid South African identity number is (mend:
+// the bare heading is a staff, member or account number as often). (3) A role heading glossed in brackets by another role of the same person
 // (`Respondent (paying parent)`, `Name of Buyer (New Owner)`) is read without the bracket. (4) A heading offering two
 // names of one column (`Works / payroll no.`, `MRN / Hospital No`, `Maiden / previous surname`) is that column.
 // Records are the tests' own.
@@ -45,10 +46,28 @@ describe('a court order’s respondent and a pledge’s pledgor', () => {
 
 describe('national identity numbers under headings the key list lacked', () => {
   it('reads them as the national id', () => {
-    assert.equal(read({ Name: 'Lerato Dube', 'Identification number': '8806150123088' }).projected.national_id, '8806150123088');
     assert.equal(read({ Name: 'Lerato Dube', 'RSA Identity Number': '8806150123088' }).projected.national_id, '8806150123088');
     assert.equal(read({ Name: 'Jonas Weber', Ausweisnummer: 'L01X00T47' }).projected.national_id, 'L01X00T47');
     assert.equal(read({ Name: 'Jonas Weber', 'PA-Nummer': 'L01X00T47' }).projected.national_id, 'L01X00T47');
+  });
+  it('reads a generic Identification number as the national id only when it is a valid South African id', () => {
+    assert.equal(read({ Name: 'Lerato Dube', 'Identification number': '8806150123083' }).projected.national_id, '8806150123083');
+    // one digit off: the Luhn check digit fails
+    assert.equal(read({ Name: 'Lerato Dube', 'Identification number': '8806150123084' }).projected.national_id, undefined);
+    assert.equal(read({ Name: 'Ama Mensah', 'Identification number': 'EMP-0042' }).projected.national_id, undefined);
+  });
+  it('does not split a staff number under Identification number from a national id', () => {
+    const r = person({ Name: 'Ama Mensah', 'Identification number': 'EMP-0042' }, { Name: 'Ama Mensah', 'National ID': 'GHA-712345678-9' });
+    assert.notEqual(r.identity, 'different');
+    const s = person({ Name: 'Kofi Boateng', 'Identification number': '4471203' }, { Name: 'Kofi Boateng', 'National ID': 'GHA-004512378-1' });
+    assert.notEqual(s.identity, 'different');
+  });
+  it('keeps two namesakes apart when the generic heading holds a valid South African id', () => {
+    const r = person(
+      { Pledgor: 'Lerato Dube', 'ID no.': '8806155123088', Address: '12 Kerk St, Polokwane' },
+      { 'Full names of seller / pledgor': 'Lerato Dube', 'Identification number': '8806150123083', 'Residential address': '40 Voortrekker Rd, Bellville' },
+    );
+    assert.equal(r.identity, 'different');
   });
   it('keeps two pledgors of one name and two identity numbers apart', () => {
     const r = person(
