@@ -3,7 +3,7 @@
 // read by the tagger as two persons: its own module, the tagger's side of the rule scanner's `acrossLineBreaks` and
 // `wrappedInProse` (src/detect/lexical/nameSpans.ts), which join such a name only where the name lexicon knows both
 // words; here the tagger's reading of the two parts stands in for the lexicon.
-import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/index.js';
+import { isEnglishWord, isFamilyName, isGivenName, isNameTitle } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -60,7 +60,13 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     const f0 = last + 1;
     if (f0 >= n || tokens.newlineBefore[f0] === 0 || tokens.ends[last] !== s.end) continue;
     if (!ONE_LINE_BREAK.test(text.slice(s.end, tokens.starts[f0]))) continue;
-    if (!CAPITALISED_WORD.test(tokens.words[last]!) || isNameTitle(tokens.words[last]!)) continue;
+    const lastWord = tokens.words[last]!;
+    if (!CAPITALISED_WORD.test(lastWord) || isNameTitle(lastWord)) continue;
+    // The first part must be a clean name: a lower-case word inside it is a noun or a preposition the tagger took in
+    // ("Schenkung von Anja", gift from), and a last word that is an English word and no given name ends a venue's or a
+    // thing's name ("Senwes Park\nBotha v Le Grange", a scorecard's ground and batsman).
+    const [first] = tokenRange(tokens, s);
+    if (tokens.words.slice(first, last + 1).some((x) => LOWER_START.test(x)) || (isEnglishWord(lastWord) && !isGivenName(lastWord))) continue;
     // Particles, then the family word.
     let w = f0;
     while (w + 1 < n && w - f0 < MAX_PARTICLES && isNameParticle(tokens.words[w]!) && tokens.newlineBefore[w + 1] === 0) w++;
@@ -75,8 +81,8 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
       // A sentence going on after the word: the name sits in one too, a lower-case word right before it on its line (a
       // label's colon or a list's number before it, and a capitalised word then a lower-case one is a noun of a
       // language that capitalises nouns: "3. Herr D. Kühn\nKennwort bei Alarm").
-      const [first] = tokenRange(tokens, s);
-      if (LOWER_START.test(after) && (first === 0 || tokens.newlineBefore[first] !== 0 || !LOWER_START.test(tokens.words[first - 1]!))) continue;
+      // A word known only as a given name there opens the next clause ("… na Tudun Wada\nAna sanar da …").
+      if (LOWER_START.test(after) && (first === 0 || tokens.newlineBefore[first] !== 0 || !LOWER_START.test(tokens.words[first - 1]!) || (isGivenName(family) && !isFamilyName(family)))) continue;
     }
     const start = tokens.starts[f0]!;
     const end = tokens.ends[w]!;
