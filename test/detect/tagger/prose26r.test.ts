@@ -30,8 +30,35 @@ describe('a name a hard wrap breaks across two lines (wrappedNames.ts wrappedNam
     const w = 'Regards, Obinna\n\nTreloar';
     assert.ok(!refined(w, at(w, 'PER', 'Obinna', 'Treloar')).some((s) => s.includes('\n')));
   });
+  it('negative: a first part holding a lower-case word, or ending in an English word that is no given name', () => {
+    const t = 'Bronze, um 1910. Legat von Ines\nBrauer. Restauriert 2019.';
+    assert.ok(!refined(t, at(t, 'PER', 'Legat von Ines', 'Brauer')).some((s) => s.includes('\n')));
+    const u = 'The visitors batted first at Lakeside Park\nNaidoo c Pillay b Mokoena 34';
+    assert.ok(!refined(u, at(u, 'PER', 'Lakeside Park', 'Naidoo')).some((s) => s.includes('\n')));
+  });
   it('adversarial: a capitalised noun then lower case after a numbered entry is no family name', () => {
     const t = 'Schlüsselliste\n3. Herr K. Vogelsang\nSchlüssel bei Nachbarn';
     assert.ok(!refined(t, at(t, 'PER', 'K. Vogelsang', 'Schlüssel')).some((s) => s.includes('\n')));
+  });
+});
+
+describe('head-first bodies and a Dutch firm profession (organisation-words.json head_first_heads, refine.json firm_professions)', () => {
+  it('Yorùbá "Ẹgbẹ́", the bank\'s "Banco" and the bakery of German and Dutch open an organisation read as a person or place', () => {
+    const t = 'Ẹgbẹ́ Aláṣọ Ìbàdàn ń pe gbogbo ọmọ ẹgbẹ́ sí ìpàdé.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Ẹgbẹ́ Aláṣọ Ìbàdàn')), ['ORG:Ẹgbẹ́ Aláṣọ Ìbàdàn']);
+    const u = 'Transferência recebida do Banco Carvalhal na sexta-feira.';
+    assert.ok(refined(u, at(u, 'LOC', 'Carvalhal')).includes('ORG:Banco Carvalhal'));
+    const v = 'Alarm ausgelöst in der Bäckerei Vogelsang gegen drei Uhr.';
+    assert.ok(refined(v, at(v, 'PER', 'Bäckerei Vogelsang')).includes('ORG:Bäckerei Vogelsang'));
+    const w = 'Hij werkt sinds maart bij Bakkerij Veldhuis in Zwolle.';
+    assert.ok(refined(w, at(w, 'PER', 'Bakkerij Veldhuis')).includes('ORG:Bakkerij Veldhuis'));
+  });
+  it('a founders\' firm closed by "Advocaten" is one organisation; a person stays one', () => {
+    const t = 'De brief kwam van Brouwer & Kuiper Advocaten uit Arnhem.';
+    assert.ok(refined(t, at(t, 'PER', 'Brouwer', 'Kuiper Advocaten')).includes('ORG:Brouwer & Kuiper Advocaten'));
+    const u = 'Mijn mentor werkt bij Smeets Advocaten in Venlo.';
+    assert.ok(refined(u, at(u, 'PER', 'Smeets Advocaten')).includes('ORG:Smeets Advocaten'));
+    const v = 'Ik heb Anke Smeets gisteren gebeld.';
+    assert.deepEqual(refined(v, at(v, 'PER', 'Anke Smeets')), ['PER:Anke Smeets']);
   });
 });
