@@ -72,7 +72,8 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     while (w + 1 < n && w - f0 < MAX_PARTICLES && isNameParticle(tokens.words[w]!) && tokens.newlineBefore[w + 1] === 0) w++;
     if (w >= n || (w > f0 && tokens.newlineBefore[w] !== 0)) continue;
     const family = tokens.words[w]!;
-    if (!CAPITALISED_WORD.test(family) || isNameTitle(family)) continue;
+    // The same word again is a new mention ("Eulogy for Ama Mensah\nAma was born …"), not the rest of the name.
+    if (!CAPITALISED_WORD.test(family) || isNameTitle(family) || tokens.words.slice(first, last + 1).includes(family)) continue;
     // What follows the family word ends the name.
     const next = w + 1;
     if (next < n && tokens.newlineBefore[next] === 0) {
@@ -98,7 +99,10 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     // A first part alone on its line: one of a column of names unless the lines around the two hold more than a name.
     const [lineA] = lineOf(tokens, last);
     if (tokens.starts[lineA] === s.start) {
-      if (isGivenName(family) && !isFamilyName(family)) continue;
+      // There the first part must end in a given name the lexicon knows: a whole name alone on its line and a word on the
+      // next is a signature's name and its firm ("Idris Ibragimov\nOnvia"); a word known only as a given name is the next
+      // item of a list.
+      if (!isGivenName(lastWord) || (isGivenName(family) && !isFamilyName(family))) continue;
       const [, wEnd] = lineOf(tokens, w);
       const before = lineA > 0 ? lineOf(tokens, lineA - 1) : undefined;
       const after = wEnd + 1 < n ? lineOf(tokens, wEnd + 1) : undefined;

@@ -11,8 +11,8 @@ describe('a name a hard wrap breaks across two lines (wrappedNames.ts wrappedNam
     assert.ok(refined(t, at(t, 'PER', 'Obinna', 'Treloar')).includes('PER:Obinna\nTreloar'));
     const u = 'The spare keys were handed to Siobhan\nOkwuosa at the gate on Monday.';
     assert.ok(refined(u, at(u, 'PER', 'Siobhan', 'Okwuosa')).includes('PER:Siobhan\nOkwuosa'));
-    const v = 'Thank you for your patience with this.\nWarm wishes,\nTendai\nMacharia-Olsen\nAccounts Payable, Kestrel Mills';
-    assert.ok(refined(v, at(v, 'PER', 'Tendai', 'Macharia-Olsen')).includes('PER:Tendai\nMacharia-Olsen'));
+    const v = 'Thank you for your patience with this.\nWarm wishes,\nFolake\nMacharia-Olsen\nAccounts Payable, Kestrel Mills';
+    assert.ok(refined(v, at(v, 'PER', 'Folake', 'Macharia-Olsen')).includes('PER:Folake\nMacharia-Olsen'));
   });
   it('particles and a clause mark after the family name; a span run on past its full stop gives way', () => {
     const t = 'For the viewing please ask our agent Pieter\nvan der Merwe, who holds the keys.';
@@ -27,6 +27,10 @@ describe('a name a hard wrap breaks across two lines (wrappedNames.ts wrappedNam
     assert.ok(!refined(u, at(u, 'PER', 'Kwabena', 'Treloar')).some((s) => s.includes('\n')));
     const v = 'Order approved by Lindiwe\nHartley Foods Ltd will deliver.';
     assert.ok(!refined(v, at(v, 'PER', 'Lindiwe')).some((s) => s.includes('\n')));
+    const x = 'Looking forward to the demo.\nBest,\nIdris Brannigan\nQuorvex\nSales Engineering';
+    assert.ok(!refined(x, at(x, 'PER', 'Idris Brannigan', 'Quorvex')).some((s) => s.includes('\n')));
+    const y = 'Eulogy for Folake Adeyemi\nFolake was born in Ibadan in 1950.';
+    assert.ok(!refined(y, at(y, 'PER', 'Folake Adeyemi', 'Folake')).some((s) => s.includes('\n')));
     const w = 'Regards, Obinna\n\nTreloar';
     assert.ok(!refined(w, at(w, 'PER', 'Obinna', 'Treloar')).some((s) => s.includes('\n')));
   });
