@@ -61,6 +61,7 @@ import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, toke
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { surnameFirstItems } from './surnameFirstItems.js';
 import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
+import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
 import { wordClass } from './wordClasses.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
 import { addresseeGroups } from './addresseeGroups.js';
@@ -108,6 +109,13 @@ const REFINE_SCHEMA = Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
         joiners: Type.Array(Type.String({ minLength: 1, maxLength: 2, pattern: '^[^\\p{L}\\p{N}\\s]+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    wrapped_names: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        clause_ends: Type.Array(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^\\p{L}\\p{N}\\s]$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -359,6 +367,8 @@ interface RefineData {
   estates: EstateHeads;
   /** refine.json `capital_surname_items`: the marks that part two persons of one line written SURNAME Given. */
   capitalSurnames: CapitalSurnameMarks;
+  /** refine.json `wrapped_names`: the marks that may close the clause after a wrapped name's family name. */
+  wrappedNames: WrappedNameMarks;
   /** refine.json `vessel_cues`, compiled. */
   vessels: VesselPatterns;
   /** refine.json `head_first_venues` (NFC). */
@@ -462,6 +472,7 @@ function refineData(): RefineData {
     openers: new Set(raw.place_openers),
     estates: { heads: new Set(raw.residential_estates.heads), notBefore: new Set(raw.residential_estates.not_before) },
     capitalSurnames: { joiners: new Set(raw.capital_surname_items.joiners) },
+    wrappedNames: { clauseEnds: new Set(raw.wrapped_names.clause_ends) },
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
       always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
@@ -3690,6 +3701,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstItems(tokens, s, d.fieldLabels, MAIL_HEADER_WORDS, foreign);
   // The pair without a comma, surname in capitals first ("1. MTHEMBU Sibusiso", "DEL RÍO Íñigo / ORTEGA Itziar").
   s = capitalSurnameItems(tokens, s, d.capitalSurnames);
+  // A name a hard wrap breaks across two lines, read as two persons ("Received by: Tariq\nIqbal").
+  s = wrappedNames(text, tokens, s, d.wrappedNames);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);

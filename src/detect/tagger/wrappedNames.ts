@@ -1,0 +1,116 @@
+// A person's name that a hard wrap breaks across two lines, the given names ending one line and the family name alone
+// opening the next ("Received by: Tariq\nIqbal", "It is for Ruaridh\nMenzies at the Royal Infirmary", "Kind regards,\nMariama\nZakaria\nCredit Control"),
+// read by the tagger as two persons: its own module, the tagger's side of the rule scanner's `acrossLineBreaks` and
+// `wrappedInProse` (src/detect/lexical/nameSpans.ts), which join such a name only where the name lexicon knows both
+// words; here the tagger's reading of the two parts stands in for the lexicon.
+import { isEnglishWord, isFamilyName, isGivenName, isNameTitle } from '../../lexicon/index.js';
+import { isNameParticle } from '../lexical/nameTokens.js';
+import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+
+/** refine.json `wrapped_names`: the marks that may close the clause right after the family name. */
+export interface WrappedNameMarks {
+  clauseEnds: ReadonlySet<string>;
+}
+
+/** Up to this many particles before the family name ("van der", "de la"). */
+const MAX_PARTICLES = 2;
+const LOWER_START = /^\p{Ll}/u;
+/** Only spaces and one line break between the two parts: a blank line parts two entries. */
+const ONE_LINE_BREAK = /^[ \t]*\r?\n[ \t]*$/u;
+
+/** The first and last token of the line of token `t`. */
+function lineOf(tokens: Tokens, t: number): [number, number] {
+  let a = t;
+  while (a > 0 && tokens.newlineBefore[a] === 0) a--;
+  let b = t;
+  while (b + 1 < tokens.words.length && tokens.newlineBefore[b + 1] === 0) b++;
+  return [a, b];
+}
+
+/** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */
+function loneNameLine(tokens: Tokens, a: number, b: number): boolean {
+  for (let t = a; t < b; t++) if (!isNameParticle(tokens.words[t]!)) return false;
+  return CAPITALISED_WORD.test(tokens.words[b]!);
+}
+
+/**
+ * `Received at lab by: Tariq\nIqbal`, `It is for Ruaridh\nMenzies at …`, `mentor, Zeeshan\nRehman, who …`, `Kind
+ * regards,\nOchieng\nOnyango-Obbo\nCredit Control`, `Koordynator Piotr\nNowak\nsprawdził …`: forms, booking mails,
+ * letters and reports typed into a narrow box, or pasted from one, break a name where the line ends, and the tagger,
+ * which reads a line at a time, reads the given names and the family name as two persons, or the family name alone.
+ * A person span ending its line (one line break after it, no blank line) and one capitalised word opening the next
+ * (after up to two particles, "de", "van der", "dos") are one person when that word ends the name: the end of its line
+ * or of the text, a mark of `clauseEnds` (",", ".", ";", ")", "(") or a lower-case word after it (the sentence going
+ * on) — never a colon (a form's next label) nor another capitalised word (the next line's own name or firm). The word
+ * must be a person's: the tagger read a person over it (and no wider), or the lexicon knows it as a family name; a word
+ * the lexicon knows only as a given name is the next item of a list of given names, and stays apart. Where the first
+ * part fills its line alone (a list's item, a signature block), the two stand for one name only when neither the line
+ * before nor the line after is one lone name too (a column of names, one a line). A span over the family word that
+ * runs on across a sentence's full stop ("Kühn. Objekt") is the tagger's slip and gives way.
+ */
+export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[], marks: WrappedNameMarks): RefinedSpan[] {
+  if (!text.includes('\n')) return spans;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [, last] = tokenRange(tokens, s);
+    const f0 = last + 1;
+    if (f0 >= n || tokens.newlineBefore[f0] === 0 || tokens.ends[last] !== s.end) continue;
+    if (!ONE_LINE_BREAK.test(text.slice(s.end, tokens.starts[f0]))) continue;
+    const lastWord = tokens.words[last]!;
+    if (!CAPITALISED_WORD.test(lastWord) || isNameTitle(lastWord)) continue;
+    // The first part must be a clean name: a lower-case word inside it is a noun or a preposition the tagger took in
+    // ("Schenkung von Anja", gift from), and a last word that is an English word and no given name ends a venue's or a
+    // thing's name ("Senwes Park\nBotha v Le Grange", a scorecard's ground and batsman).
+    const [first] = tokenRange(tokens, s);
+    if (tokens.words.slice(first, last + 1).some((x) => LOWER_START.test(x)) || (isEnglishWord(lastWord) && !isGivenName(lastWord))) continue;
+    // Particles, then the family word.
+    let w = f0;
+    while (w + 1 < n && w - f0 < MAX_PARTICLES && isNameParticle(tokens.words[w]!) && tokens.newlineBefore[w + 1] === 0) w++;
+    if (w >= n || (w > f0 && tokens.newlineBefore[w] !== 0)) continue;
+    const family = tokens.words[w]!;
+    // The same word again is a new mention ("Eulogy for Ama Mensah\nAma was born …"), not the rest of the name.
+    if (!CAPITALISED_WORD.test(family) || isNameTitle(family) || tokens.words.slice(first, last + 1).includes(family)) continue;
+    // What follows the family word ends the name.
+    const next = w + 1;
+    if (next < n && tokens.newlineBefore[next] === 0) {
+      const after = tokens.words[next]!;
+      if (!marks.clauseEnds.has(after) && !LOWER_START.test(after)) continue;
+      // A sentence going on after the word: the name sits in one too, a lower-case word right before it on its line (a
+      // label's colon or a list's number before it, and a capitalised word then a lower-case one is a noun of a
+      // language that capitalises nouns: "3. Herr D. Kühn\nKennwort bei Alarm").
+      // A word known only as a given name there opens the next clause ("… na Tudun Wada\nAna sanar da …").
+      if (LOWER_START.test(after) && (first === 0 || tokens.newlineBefore[first] !== 0 || !LOWER_START.test(tokens.words[first - 1]!) || (isGivenName(family) && !isFamilyName(family)))) continue;
+    }
+    const start = tokens.starts[f0]!;
+    const end = tokens.ends[w]!;
+    const over = overlapping(spans, start, end);
+    // The tagger's reading of the family word: one person span over it, which may run on across a full stop only.
+    let person = false;
+    let blocked = false;
+    for (const x of over) {
+      if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
+      else blocked = true;
+    }
+    if (blocked || (!person && !isFamilyName(family))) continue;
+    // A first part alone on its line: one of a column of names unless the lines around the two hold more than a name.
+    const [lineA] = lineOf(tokens, last);
+    if (tokens.starts[lineA] === s.start) {
+      // There the first part must end in a given name the lexicon knows: a whole name alone on its line and a word on the
+      // next is a signature's name and its firm ("Idris Ibragimov\nOnvia"); a word known only as a given name is the next
+      // item of a list.
+      if (!isGivenName(lastWord) || (isGivenName(family) && !isFamilyName(family))) continue;
+      const [, wEnd] = lineOf(tokens, w);
+      const before = lineA > 0 ? lineOf(tokens, lineA - 1) : undefined;
+      const after = wEnd + 1 < n ? lineOf(tokens, wEnd + 1) : undefined;
+      if ((before !== undefined && loneNameLine(tokens, ...before)) || (after !== undefined && loneNameLine(tokens, ...after))) continue;
+    }
+    for (const x of over) removed.add(x);
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end });
+  }
+  return replaced(spans, removed, added);
+}
