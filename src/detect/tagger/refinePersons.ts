@@ -54,7 +54,7 @@ export interface PersonWords {
   /**
    * refine.json `word_given_names.names`: given names that are English words of virtue or wish ("Happiness", "Treasure",
    * "Silence") the name lexicon does not list yet (listing them there changes the tagger's features and weights);
-   * read by wordNamesInSlots and wordGivenNames beside the lexicon's given names.
+   * read by wordNamesInSlots (in the kin or role slot only) and wordGivenNames beside the lexicon's given names.
    */
   wordGivenNames: ReadonlySet<string>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -988,7 +988,8 @@ const WORD_NAME_BREAKERS = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'b
  * English never uses as a noun ("note Justice moved to the Kasoa branch", "Hope Memory gets the forms", "Help Precious
  * beat cancer"). Never at a sentence's or line's start (the capital says nothing there), after a determiner, a
  * possessive, a preposition or a conjunction ("the Grace we need", "rest in Peace", "and Justice prevailed"), after a
- * capitalised word inside a sentence (a title), nor a weekday, month or title.
+ * capitalised word inside a sentence (a title), nor a weekday, month or title. refine.json `word_given_names` are
+ * read in the kin or role slot only.
  */
 export function wordNamesInSlots(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const n = tokens.words.length;
@@ -1007,7 +1008,9 @@ export function wordNamesInSlots(tokens: Tokens, spans: RefinedSpan[], w: Person
       !wordClass(next).includes('N') &&
       (LOWER_CASE_WORD.test(prev) ? !WORD_NAME_BREAKERS.has(prev) : UPPER_START.test(prev) && tokens.sentenceStart[t - 1] === 1);
     if (!role && !verb) continue;
-    if (!(isGivenName(x) || w.wordGivenNames.has(x)) || isCalendarWord(x) || isNameTitle(x) || nameTokenStrength(x) === 'never') continue;
+    // refine.json `word_given_names` ("Silence", "Knowledge", "Talent") are read in the kin or role slot only: before
+    // a verb they are as often the abstract noun a saying opens with ("Silence is golden", "Knowledge is power").
+    if (!(isGivenName(x) || (role && w.wordGivenNames.has(x))) || isCalendarWord(x) || isNameTitle(x) || nameTokenStrength(x) === 'never') continue;
     added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);

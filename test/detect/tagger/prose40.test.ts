@@ -18,9 +18,18 @@ describe('given names that are English words of virtue or wish (refine.json word
     assert.deepEqual(persons(refined(u, at(u, 'PER', 'Chirwa'))), ['PER:Happiness Chirwa']);
   });
 
-  it('alone after a kin word, or before a verb, the capitalised word is the person (wordNamesInSlots)', () => {
+  it('alone after a lower-case kin or role word, the capitalised word is the person (wordNamesInSlots)', () => {
     assert.deepEqual(persons(refined('Please pray for my aunt Purity who is in hospital.', [])), ['PER:Purity']);
-    assert.deepEqual(persons(refined('After the service, Pastor said Silence sings in the choir now.', [])), ['PER:Silence']);
+    assert.deepEqual(persons(refined('On the night shift nurse Goodness changed the dressings twice.', [])), ['PER:Goodness']);
+  });
+
+  it('negative: before a verb, the listed word is the abstract noun a saying opens with (review of prose40)', () => {
+    // The slot before a lower-case verb reads the lexicon's given names only ("Memory sings"), not this list.
+    assert.deepEqual(persons(refined('After the service, Pastor said Memory sings in the choir now.', [])), ['PER:Memory']);
+    assert.deepEqual(persons(refined('The team said Silence is golden during exams.', [])), []);
+    assert.deepEqual(persons(refined('He says Knowledge is power, so read a little every day.', [])), []);
+    assert.deepEqual(persons(refined('Our coach believes Talent was never enough without discipline.', [])), []);
+    assert.deepEqual(persons(refined('The choir leader insists Praise is a discipline, not a mood.', [])), []);
   });
 
   it('negative: the words in their common use stay words', () => {
