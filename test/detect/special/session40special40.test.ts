@@ -6,7 +6,7 @@ import { check, none } from './labelledTexts.js';
 describe('special categories, session 40: a health word in a title naming the kind of record', () => {
   check([
     // the title names the record (a kind word follows on its line); the body states the datum, which is marked
-    ['Hip replacement waiting list entry\nPatient: Kwabena Osei\nIndication: osteoarthritis of the right hip', ['HEALTH:osteoarthritis']],
+    ['Hip replacement waiting list entry (Tamale)\nKwabena Osei, 67, has osteoarthritis of the right hip and waits for a theatre date.', ['HEALTH:osteoarthritis']],
     ['Addiction service intake — Kumasi\nResident: Yaw Boateng\nSubstances: heroin since 2019', ['HEALTH:heroin since 2019']],
     ['Kidney transplant work-up — Tema\nRecipient: Thandi Mokoena\nDiagnosis: lupus nephritis', ['HEALTH:lupus nephritis']],
     // a title naming its subject, or over a body that states nothing of its category, keeps its word
@@ -25,20 +25,29 @@ describe('special categories, session 40: Pidgin \'una\' and Spanish \'guardia\'
 
 describe('special categories, session 40: a family or child noun beside a people\'s adjective, and a people refused', () => {
   check([
-    // Romance order puts the noun first: 'famille manouche', 'famiglia rom'; German writes the adjective before 'Familie'
-    ['Fiche de suivi\nEnfant: Léa Martin\nOrigine: famille tzigane', ['RACE:tzigane']],
-    ['Scheda iscrizione\nGenitore: Marco Bianchi\nNote: bambina rom, trasporto dal Comune', ['RACE:rom']],
-    ['Kundennotiz\nKunde: Jonas Weber\nNotiz: kurdische Familie, fünf Personen', ['RACE:kurdische']],
-    // a refusal to rent, hire or serve a people, said to the person refused
-    ['The agent talk say landlord no dey rent give Igbo people, na why Emeka no get the house.', ['RACE:Igbo people']],
-    ['Queja\nTrabajadora: Lucía Gómez\nHechos: el jefe dijo que no contrataban a marroquíes', ['RACE:marroquíes']],
+    // Romance order puts the noun first: 'famille manouche', 'famiglia sinti'; read as a form line's value of the
+    // subject's record, or after a possessive that makes the family the person's own
+    ['Dossier 4471 | Accueil périscolaire\nÉlève : Léa Martin\nMilieu familial : famille manouche, voyageurs l\'été', ['RACE:manouche']],
+    ['Segnalazione del 3 marzo — Marco Bianchi\nMarco racconta che la sua famiglia sinti vive a Bolzano da tre generazioni.', ['RACE:sinti']],
+    // a refusal to rent, hire or serve a people, in a sentence naming the person refused
+    ['Emeka Obi complain say the estate manager no go rent give Igbo people, so dem turn am back.', ['RACE:Igbo people']],
+    ['Lucía Gómez llamó a la oficina: en la agencia le dijeron que no alquilan a marroquíes.', ['RACE:marroquíes']],
   ]);
   none([
     // a plural family is many people; a country's own adjective names a nationality, not an origin
     'Viele türkische Familien leben in Köln.',
     'La famille française de Léa Martin.',
-    // a refusal in a general statement names no one refused
+    // news naming a family by its origin names no person's origin; nor does a family that did something to a named person
+    'Una famiglia marocchina ha aperto una panetteria in centro.',
+    'Eine türkische Familie hat das Restaurant am Markt übernommen.',
+    'Der Bürgermeister besuchte eine türkische Großfamilie in Neukölln.',
+    'Anna Rossi dice che una famiglia rom le ha rubato la borsa al mercato.',
+    // a refusal in a general statement names no one refused; 'let' and 'quiere' are no refusal to hire, rent or serve
     'Thousands of landlords do not rent to Igbo people, a survey says.',
+    'The estate would not let Igbo people buy land there.',
+    'Chidi Okafor said the estate would not let Igbo people buy land there.',
+    'Hechos: el hotel no quiere a rumanos, dice la web.',
+    'Reclamación nº 77\nCliente: Ana Pop\nHechos: el hotel no quiere a rumanos, dice la web.',
   ]);
 });
 
