@@ -1,5 +1,5 @@
-// The one home of check-digit arithmetic (Luhn, weighted mod 11, ISO 7064, mod 97, Verhoeff), shared by
-// the national identifier, card and device detectors and by jurisdiction inference. Hand-written on
+// The one home of check-digit arithmetic (Luhn, GS1, weighted mod 11, ISO 7064, mod 97, Verhoeff), shared by
+// the national identifier, card and device detectors, jurisdiction inference, ISBN shapes and product barcodes. Hand-written on
 // purpose: each is a few lines of published arithmetic, and the detectors run them on every candidate
 // span without the allocation and exception overhead of a general validation library. Every function
 // takes the compact form (separators removed); a string that is not all ASCII digits — the empty string
@@ -32,6 +32,21 @@ export function luhnValid(s: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * The GS1 check digit (EAN-13, UPC-A, GTIN-14, ISBN-13) of the digits before it: weights 3 and 1 alternating from the
+ * right of `body`, the digit that brings the sum to a multiple of 10.
+ */
+export function gs1CheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = body.length - 1, w = 3; i >= 0; i--, w = 4 - w) sum += (body.charCodeAt(i) - 48) * w;
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Whether the last digit of an all-digit `s` (two digits or more) is the GS1 check digit of the others. */
+export function gs1Valid(s: string): boolean {
+  return s.length >= 2 && isDigits(s) && gs1CheckDigit(s.slice(0, -1)) === s.charCodeAt(s.length - 1) - 48;
 }
 
 /** Weighted digit sum Σ w[i]·d[i] over the first `weights.length` digits of `s`. */

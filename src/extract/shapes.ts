@@ -1,6 +1,7 @@
 // Pattern-shaped entities that /extract proposes beyond the personal-data detectors: any DATE (not
 // only dates of birth), MONEY in the currencies of the jurisdictions we serve, URL and ISBN (with its
 // check digit). Confidences follow the reference: DATE 0.80, MONEY 0.85, URL 0.95, ISBN 0.95.
+import { gs1CheckDigit, gs1Valid } from '../core/checksum.js';
 
 export interface ShapeSpan {
   /** UTF-16 start. */
@@ -170,15 +171,8 @@ export function isbnValid(digits: string): boolean {
     for (let i = 0; i < 10; i++) sum += (digits[i] === 'X' ? 10 : +digits[i]!) * (10 - i);
     return sum % 11 === 0;
   }
-  if (/^97[89]\d{10}$/.test(digits)) return eanWeightedSum(digits, 13) % 10 === 0;
+  if (/^97[89]\d{10}$/.test(digits)) return gs1Valid(digits);
   return false;
-}
-
-/** The EAN-13 weighted sum of the first `n` digits (weights 1 and 3 alternating from the left). */
-function eanWeightedSum(digits: string, n: number): number {
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += +digits[i]! * (i % 2 === 0 ? 1 : 3);
-  return sum;
 }
 
 /**
@@ -190,7 +184,7 @@ export function isbn13Of(isbn10: string): string | null {
   const digits = isbn10.toUpperCase();
   if (digits.length !== 10 || !isbnValid(digits)) return null;
   const body = `978${digits.slice(0, 9)}`;
-  return `${body}${(10 - (eanWeightedSum(body, 12) % 10)) % 10}`;
+  return `${body}${gs1CheckDigit(body)}`;
 }
 
 function findIsbns(text: string, out: ShapeSpan[]): void {

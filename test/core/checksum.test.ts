@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  gs1CheckDigit,
+  gs1Valid,
   digitsOf,
   isDigits,
   isValidDate,
@@ -91,3 +93,18 @@ describe('checksums', () => {
     assert.equal(weightedSum('123', [3, 2, 1]), 10);
   });
 });
+
+describe('GS1 check digits (EAN-13, UPC-A, ISBN-13)', () => {
+  it('computes the check digit from the right, weights 3 and 1', () => {
+    assert.equal(gs1CheckDigit('400638133393'), 1); // EAN-13 4006381333931
+    assert.equal(gs1CheckDigit('03600029145'), 2); // UPC-A 036000291452
+    assert.equal(gs1CheckDigit('978014118688'), 7); // ISBN-13 9780141186887
+  });
+  it('accepts the numbers whose last digit holds', () => {
+    for (const n of ['4006381333931', '036000291452', '9780141186887']) assert.equal(gs1Valid(n), true, n);
+  });
+  it('refuses a wrong last digit, swapped neighbours, non-digits and too short a number', () => {
+    for (const n of ['4006381333932', '4006381333391', '40063813339X1', ' 4006381333931', '7', '']) assert.equal(gs1Valid(n), false, n);
+  });
+});
+

@@ -7,6 +7,7 @@ import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { allMatches, escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
+import { gs1Valid } from '../../core/checksum.js';
 import { normaliseText } from '../normalise.js';
 import { cardinalWord } from './numberWords.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
@@ -981,7 +982,7 @@ function asListed(rawA: string, rawB: string): readonly [string, string] {
  */
 export function withoutBarcode(title: string, other: string): string {
   if (!LONG_NUMBER.test(title) || LONG_NUMBER.test(other.replace(NUMBER_GROUPING, ''))) return title;
-  return title.replace(BARCODE, (m) => (gs1CheckDigitHolds(m.trim()) ? ' ' : m)).trim();
+  return title.replace(BARCODE, (m) => (gs1Valid(m.trim()) ? ' ' : m)).trim();
 }
 /** A run of 8 or more digits: a barcode, an ISBN or an article number. */
 const LONG_NUMBER = /\d{8}/;
@@ -990,12 +991,6 @@ const NUMBER_GROUPING = /(?<=\d)[\s-](?=\d)/g;
 /** 12 or 13 digits standing alone: a UPC-A or an EAN-13. */
 const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
 
-/** Whether a GS1 number's last digit is the check digit of the others (weights 3 and 1 from the right). */
-function gs1CheckDigitHolds(digits: string): boolean {
-  let sum = 0;
-  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
-}
 
 /**
  * A tender's or a bill of quantities' line read as the product it specifies (specification_cues, session 34): a
