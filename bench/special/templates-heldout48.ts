@@ -1,0 +1,385 @@
+// Held-out set 48 of the special-category labelled set (issue 15). Written in session 41 by an author independent
+// of the detector (a blind author helper of session 41, branch s41-special48): before writing it the author read only
+// the session's rules, the blind-author brief and its own brief, the header and the first template lines of
+// bench/special/templates-heldout47.ts (for the TypeScript shape, the ordering in threes and the labelling policy),
+// parts of bench/special/generate.ts (its header, fill() and its slot names, the writer's table), the lines of
+// bench/special.ts and test/bench/special-generate.test.ts that wire set 47 in (to wire this set in the same way). It
+// did NOT read bench/special/slots.ts (slot values are used blind, as {med}, {hosp}, {offence}, {party}, {union},
+// {city}, {n}, {year}), anything under src/ or data-files/, test/detect/, README.md, any .jsonl file or any other
+// template body, and did not run the detector or the bench on this set before committing it (not yet read). The
+// header comment lines of templates-heldout.ts to 47.ts and templates-dev*.ts were only searched for candidate
+// record-kind words (a script printed the candidates no header names); kinds whose key word a header names (for
+// example security-guard vetting, found that way and replaced) were dropped.
+// 279 templates filled twice with seed 4848 (558 texts): 21 positive templates per category (189, in the order
+// health, religion, race, orientation, political, union, biometric, genetic, criminal), each holding only its own
+// category, and 90 negatives last (180 texts); all in threes, so the first of each three falls in NG and KE (English,
+// Pidgin, Swahili, Hausa, Yorùbá, Igbo), the second in GH and ZA (English, isiZulu, isiXhosa, Afrikaans) and the
+// third in the UK and EU (English, German, French, Dutch, Polish, Spanish, Italian). Slots are filled from slots.ts
+// as in every set, so a fill may put a Kenyan name in a Leeds scaffolding yard or a Nigerian party in a Kisumu fish
+// market; such fill slips leave the spans right and are left as they fall. Every value is fictional; no identifier
+// with a check digit is used.
+// Kinds of record (chosen because no header of sets 1 to 47 or of the dev sets names their key words - dry cleaner,
+// laundromat, fishmonger, cassava, rice mill, pest control, ice cream, pilates, student hall, boarding school,
+// domestic worker, plumber, welder, carpentry, delivery rider, railway, hairdressing, blood donation, newspaper,
+// coworking, clinical trial, summer camp, dog walking, pet grooming, aquarium, fish farm, dairy, tea estate, flower
+// farm, cotton ginnery, timber, sawmill, brick, salt works, refinery, shipyard, dock, crane, scaffolding, roofing,
+// glazier, upholstery, furniture, phone repair, cyber cafe, stationer, piano, tent hire, theme park, water park,
+// go-kart, shooting range, marina, rowing, kayak, surf, diving, climbing, hiking, Kilimanjaro, tour guide, tour
+// operator, temp agency, egg donor, aesthetic clinic, thrift, antiques, art gallery, pottery, kente weaving, carving,
+// blacksmith, car dealer, auction, removals): dry cleaners and pressings (Surulere, Lagos/Èkó, Lyon); cassava
+// processors (Nsawam, Kade); a German dog groomer; tea estates (Kericho); roofing firms (eThekwini, Paarl, Owerri);
+// scaffolding yards (Leeds, Dutch payslip); rice mills (Kano); brick works (Worcester, Kumasi, Ọ̀yọ́, isiXhosa);
+// carpentry shops (Abẹ́òkúta, Spanish, Afrikaans vetting); kente weaving (Bonwire); flower farms (Aalsmeer,
+// Naivasha); fish farms (Sagana, Akosombo) and fishmongers (Elmina, Kisumu, Sokoto); pest control (eMonti,
+// Pretoria, Durban); shipyards (Gdańsk, Dutch, German, Spanish, Italian, Gqeberha); tent and chair hire (Onitsha);
+// pottery (Vume, Inyi, Prince Albert, Italian); blood donation (Nakuru, Zaria); sawmills and timber (George,
+// Elburgon, Knysna, Samreboi); laundromats (Yaba, eQonce); boarding schools (Cape Coast, Kumasi, Ìjẹ̀bú, Nyeri,
+// Mampong); student halls (Leicester, Legon, Nairobi); a dairy cooperative (Ol Kalou) and dairies (Darling,
+// Nakuru); domestic workers (eMgungundlovu, Ikoyi, UK DBS notes); glaziers (German payroll, Italian); phone repair
+// (Kaduna, Ikeja); thrift and antiques (Ìbàdàn, Dutch kringloop, French brocante, Accra, Spanish); tour guides and
+// tour operators (Elmina, Nanyuki, Nairobi); Kilimanjaro porters; cyber cafes (Tamale); climbing walls (Sheffield,
+// Afrikaans); car dealers (Ngara, Abossey Okai, eThekwini, Mombasa, Midrand, Dutch); kayaking, rowing, surfing and
+// diving (Polish, Spanish, French, German, Plymouth, Italian); shooting ranges (Accra, Bisley, Polish); plumbers
+// (Eldoret) and welders (Sokoto, Mombasa); go-kart marshals (Kyalami); removals (German, French, Spanish,
+// isiXhosa); blacksmiths (Ògbómọ̀ṣọ́); cotton ginneries (Tamale, Kitui); salt works (Kalahari, Ada, Coega, isiXhosa);
+// furniture and upholstery (eMgungundlovu, Polish); water and theme parks (eThekwini, Abuja, Mombasa, French,
+// Spanish); aquariums (eBhayi); Italian glassworks; marinas (Southampton, Dutch); coworking spaces (Victoria
+// Island, Accra, German, eKapa); piano lessons (Yorùbá); hiking clubs (isiZulu); delivery rider chats (Lekki,
+// Enugu); hairdressing (Osu, Kumasi); clinical trials (Kisumu, Kilifi); auction houses (Accra); pilates studios
+// (German, East Legon); newspaper vendors and distributors (Ibadan, Lagos, Kano van); railways (UK signal box,
+// Kaduna, Sekondi, PKP, SGR Mombasa and Nairobi); bike rental (German, French); ice cream parlours (Dutch); wood
+// carvers (Awka); refineries (Port Harcourt, Kaduna, eThekwini, French, Italian); dockers (Felixstowe) and crane
+// operators (Onne); art galleries (Accra, Italian); egg donor agencies (Lekki, Cape Town); summer camps (Nairobi,
+// isiZulu, Dutch); an aesthetic clinic (Spanish); stationers (Ìbàdàn); temp agencies (UK, Polish, Italian).
+// Labelling policy (as set 47, which is set 46's plus its animal rule; what a careful data-protection analyst would
+// mark): the value itself, never the field label, a negated, declined or empty value, or a dose. Health: a condition,
+// symptom, injury, disability, allergy, pregnancy of the named person, a medicine, aid or treatment used (an inhaler
+// or "pump", glasses, a hearing aid, an insulin pump, ARVs, a tetanus shot), a blood group ("O+", "0 Rh-"), a negative
+// test result ("hasi" for hepatitis B), a condition-named clinic. Religion: the faith, denomination or church a named
+// person belongs to or serves, abbreviated as forms write it ("rk" in a German payroll's church-tax field, "SDA",
+// "Presby", "ZCC", "NG Kerk"), not the day of worship and not a restriction the faith explains (no transfusion, no
+// Sunday work). Race and ethnic origin: the ethnic, tribal or population group of a named person, including an
+// employment-equity or monitoring category ("Coloured", "Black British - Caribbean", "White - Gypsy or Irish
+// Traveller") and an ethnic label put on them ("le gitan du stand 12"); a home town is not marked. Sexual
+// orientation: the orientation word, the same-sex partner word that reveals it ("his boyfriend", "ihre Ehefrau",
+// "sy man" of a "meneer", "son mari" of an "M.", "husband" of a "Mr"), and a slur put on a named person ("homo",
+// "msenge", "ungqingili", "ɗan daudu"). Political opinion: the party a named person is a member, councillor,
+// chairman, organiser, polling agent, aspirant, candidate, delegate or secretary of. Trade union: the union a named
+// person belongs to, pays dues to or is a steward, rep, delegate, chairman or secretary of. Biometric: the biometric
+// item enrolled, captured, matched or used to verify, clock in, pay or open (fingerprint, thumbprint, face
+// recognition, a selfie face match, a palm vein scan). Genetic: the finding (a genotype, a named variant, mutation,
+// carrier state or trait), never the test's name. Criminal record: the offence a named person is convicted of or was
+// jailed for, never the sentence, court or date. One addition, with why: a genotype is marked even when it is the
+// common AA (an egg donor's "Genotype: AA"), because it is still the result of a test of an inherited
+// characteristic (GDPR art. 4(13), and the same in the NDPA, the Kenyan, Ghanaian and South African acts) and
+// Nigerian, Ghanaian and Kenyan forms ask every person's genotype, so AA reveals as much about the person as AS does.
+// Negatives (180 texts): the same kinds of record of named people with ordinary values ("none declared", "nil",
+// "keine Angaben", "hakuna", "akukho", "kò sí", "ọ dịghị", "not stated", "geen bijzonderheden", "brak
+// przeciwwskazań", "sin incidencias", "nessuna", "halijapimwa", "nie verstrek nie", "aucun", "néant", "not a member",
+// "0,00 EUR" union dues, "clear" DBS, "prefer not to say", a staff card, a card and PIN, a QR code, a signature, a key
+// at reception, a pass number), a named person's brother or sister, a woman's husband and a man with "haar man" or
+// "suo marito" of a "sig.ra", a declined HIV test, and category words about no one (a Deeper Life church, an Anglican
+// cathedral, a Sikh gurdwara, a Catholic church, an NG Kerk hall, a Jewish community centre and the ZCC's Easter
+// gathering as places and events; malaria, silicosis, TB, back pain and arthritis in general; Assumption day;
+// party rallies, convoys, conferences and debates; an election day; union meetings and strikes; a broken fingerprint
+// clock and face recognition replaced; a genotype talk and a lecture on genes; arrests for armed robbery, car theft
+// and a jailed gang of unnamed people; Efik soups, a Fante festival, a Samburu village, Kalenjin runners, Berber
+// jewellery and Kurdish rugs; a Pride film night).
+// Writing slips known to the author: Yorùbá and Igbo tone marks are the author's best and may be incomplete or wrong
+// in places; the isiZulu, isiXhosa, Hausa and Igbo forms mix in English words the way such forms do ("i-refinery",
+// "i-mutation ye-BRCA1", "i-aquarium", "uyi-gay", "Genotype:" in Hausa and Yorùbá forms); Swahili, Hausa, Igbo,
+// isiZulu and isiXhosa words for orientation and fingerprints are the author's best; English KE-flavoured records fall
+// in NG rows too, and Pidgin ones in KE rows.
+import type { Template } from './templates-dev.js';
+
+export const HELDOUT48_TEMPLATES: Template[] = [
+  // Health: three at a time, NG and KE, GH and ZA, UK and EU.
+  { genre: 'hr', text: 'Dry cleaner - staff file, Surulere\nStaff: {name}\nHealth: [[H:contact dermatitis]] from the solvent; wears nitrile gloves' },
+  { genre: 'hr', text: 'Cassava processing centre - worker card, Nsawam\nWorker: {name}\nMedical: [[H:hypertension]], on [[H:{med}]]; no work at the roasting pans' },
+  { genre: 'hr', text: 'Hundesalon (Hundefriseur) - Mitarbeiterbogen\nMitarbeiterin: {name}\nGesundheit: [[H:Tierhaarallergie]], [[H:Asthma bronchiale]]' },
+  { genre: 'hr', text: 'Fomu ya mfanyakazi - shamba la chai (tea estate), Kericho\nMfanyakazi: {name}\nAfya: ana [[H:shinikizo la damu]]; anatumia [[H:{med}]] kila siku' },
+  { genre: 'hr', text: 'Ifomu lomsebenzi - inkampani yophahla (roofing), eThekwini\nIsisebenzi: {name}\nImpilo: [[H:isifo sikashukela]]; akasebenzi amashifu amade' },
+  { genre: 'hr', text: 'SCAFFOLDING LTD - FIT TO WORK FORM (Leeds yard)\nScaffolder: {name}\nDeclared: [[H:vertigo]] episodes, [[H:type 1 diabetic]] w/ [[H:insulin pump]] - no work above 2nd lift' },
+  { genre: 'hr', text: "Takardar ma'aikaci - masana'antar shinkafa (rice mill), Kano\nMa'aikaci: {name}\nLafiya: yana da [[H:ciwon asma]], ba ya shiga ɗakin ƙura" },
+  { genre: 'hr', text: 'Baksteenmakery (brick works) - personeelkaart, Worcester\nWerker: {name}\nGesondheid: [[H:hoë bloeddruk]], [[H:rugpyn]] sedert {year}' },
+  { genre: 'hr', text: 'Pressing - fiche salarié, Lyon 3e\nSalariée : {name}\nSanté : [[H:eczéma]] des mains ; [[H:enceinte]] de 5 mois, pas de perchloréthylène' },
+  { genre: 'hr', text: 'Ìwé òṣìṣẹ́ - ilé iṣẹ́ gbẹ́nàgbẹ́nà (carpentry), Abẹ́òkúta\nÒṣìṣẹ́: {name}\nÌlera: ó ní [[H:àrùn ẹ̀jẹ̀ ríru]], kò gbọdọ̀ gbé igi wúwo' },
+  { genre: 'kyc', text: 'Kente weaving centre - apprentice card, Bonwire\nApprentice: {name}\nHealth: [[H:short-sighted]], wears [[H:glasses]] at the loom' },
+  { genre: 'hr', text: 'Bloemenkwekerij (flower farm) - personeelsdossier, Aalsmeer\nMedewerker: {name}\nGezondheid: [[H:pollenallergie]], [[H:migraine]] - niet in de kas bij spuiten' },
+  { genre: 'clinical', text: 'Fish farm - staff medical, Sagana\nStaff: {name}\nFindings: [[H:bilharzia]] treated {year}; [[H:HIV positive]], on [[H:ARVs]] from {hosp}' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - inkampani yokubulala izinambuzane (pest control), eMonti\nUmsebenzi: {name}\nImpilo: une-[[H:sifuba]], usebenzisa i-[[H:pump]] yesifuba' },
+  { genre: 'hr', text: 'Stocznia Gdańsk - karta pracownika\nPracownik: {name}\nZdrowie: [[H:niedosłuch]] obustronny, nosi [[H:aparat słuchowy]]' },
+  { genre: 'chat', text: 'Tent & chair hire WhatsApp - Onitsha\n{name}: Oga I no go fit carry canopy today o, my [[H:waist pain]] don come back, doctor talk say na [[H:slipped disc]]' },
+  { genre: 'kyc', text: 'Pottery workshop - volunteer form, Vume\nVolunteer: {name}\nMedical: [[H:epilepsy]], last seizure {year}; takes [[H:{med}]] - not near the kiln alone' },
+  { genre: 'kyc', text: 'Taller de carpintería - ficha de aprendiz\nAprendiz: {name}\nSalud: [[H:TDAH]], [[H:ansiedad]]; [[H:celíaco]] (comida aparte)' },
+  { genre: 'clinical', text: 'Fomu ya mchangiaji damu (blood donation) - Nakuru\nMchangiaji: {name}\nKundi la damu: [[H:O+]]\nHepatitis B: [[H:hasi]]' },
+  { genre: 'hr', text: 'Sawmill - first-aid book, George\nWorker: {name}\nInjury: [[H:crushed fingers]] (right hand) at the edger; given a [[H:tetanus shot]]' },
+  { genre: 'hr', text: 'Cantiere navale - scheda sanitaria\nDipendente: {name}\nPatologie: [[H:ernia del disco]], [[H:asma]]\nGruppo sanguigno: [[H:0 Rh-]]' },
+  // Religion.
+  { genre: 'kyc', text: 'Laundromat loyalty card - Yaba\nCustomer: {name}\nNote: [[R:Deeper Life]] member, collects on Thursdays after Bible study' },
+  { genre: 'hr', text: 'Boarding school - housemother file, Cape Coast\nHousemother: {name}\nFaith: [[R:Seventh-day Adventist]]; relieved on Saturdays' },
+  { genre: 'kyc', text: 'Student hall - resident application, Leicester\nResident: {name}\nNotes: [[R:Sikh]] (amritdhari), kirpan declared to the hall warden' },
+  { genre: 'kyc', text: 'Fomu ya mwanachama - ushirika wa maziwa (dairy), Ol Kalou\nMwanachama: {name}\nDini: [[R:Mkatoliki]]' },
+  { genre: 'hr', text: 'Ifomu yesisebenzi sasendlini (domestic worker) - eMgungundlovu\nIsisebenzi: {name}\nInkolo: [[R:umShembe]]; akasebenzi ngeSabatha' },
+  { genre: 'hr', text: 'Glaserei Brandt - Lohnbogen\nMitarbeiter: {name}\nSteuerklasse: 1\nKonfession (KiSt): [[R:rk]]' },
+  { genre: 'kyc', text: 'Takardar mai gyaran waya (phone repair) - Kaduna\nMai gyara: {name}\nAddini: [[R:Kirista]]' },
+  { genre: 'hr', text: 'Dakwerkers (roofing) - personeellêer, Paarl\nWerker: {name}\nKerk: [[R:NG Kerk]] Paarl-Oos, diaken' },
+  { genre: 'kyc', text: 'Pressing - fiche apprenti cordonnier\nApprenti : {name}\nRemarque : [[R:juif pratiquant]], absent le samedi' },
+  { genre: 'kyc', text: 'Ìwé ìforúkọsílẹ̀ - ilé ìtajà aṣọ òkìrìkà (thrift), Ìbàdàn\nOníbàárà: {name}\nẸ̀sìn: [[R:Mùsùlùmí]]' },
+  { genre: 'hr', text: 'Tour guide licence file - Elmina\nGuide: {name}\nRemarks: elder of the [[R:Church of Pentecost]] at {city}; no Sunday tours' },
+  { genre: 'hr', text: 'Scheepswerf - personeelsdossier\nMedewerker: {name}\nGeloof: [[R:gereformeerd vrijgemaakt]]; werkt niet op zondag' },
+  { genre: 'kyc', text: 'Kilimanjaro trek - porter file, Loitokitok\nPorter: {name}\nNotes: [[R:SDA]] - no Saturday climbs; vegetarian' },
+  { genre: 'hr', text: 'Cyber cafe - attendant file, Tamale\nAttendant: {name}\nNote: attendant is [[R:Tijaniyya]]; shop shut 12-2 on Fridays' },
+  { genre: 'hr', text: "Climbing wall - instructor file, Sheffield\nInstructor: {name}\nNotes: [[R:Jehovah's Witness]] - carries a no-blood card" },
+  { genre: 'hr', text: 'Car dealer - sales staff, Ngara\nSalesman: {name}\nNote: [[R:Akorino]] - keeps his turban on for the staff photo' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - ivenkile yokuhlamba iimpahla (laundromat), eQonce\nUmsebenzi: {name}\nInkolo: [[R:ZCC]]' },
+  { genre: 'kyc', text: 'Spływ kajakowy - zapis uczestnika\nUczestnik: {name}\nUwagi: [[R:Świadek Jehowy]], nie przyjmuje transfuzji' },
+  { genre: 'kyc', text: 'Akwụkwọ ndebanye aha - ndị na-akpụ ite (pottery), Inyi\nOnye: {name}\nOkpukpe: [[R:Katọlik]]' },
+  { genre: 'kyc', text: 'Shooting range - member file, Accra\nMember: {name}\nReligion: [[R:Presby]] (Ridge congregation)' },
+  { genre: 'kyc', text: 'Club de remo - ficha de socio\nSocio: {name}\nObservaciones: [[R:evangélico]], no compite en domingo' },
+  // Race and ethnic origin.
+  { genre: 'hr', text: 'Domestic staff agency - cook profile, Ikoyi\nCook: {name}\nTribe: [[E:Efik]]; cooks edikang ikong and afang' },
+  { genre: 'kyc', text: 'Fishmongers association - members, Elmina\nMember: {name}\nEthnicity: [[E:Fante]]' },
+  { genre: 'hr', text: 'Temp agency - equal opportunities monitoring\nCandidate: {name}\nEthnic origin: [[E:Black British - Caribbean]]' },
+  { genre: 'kyc', text: 'Fomu ya fundi bomba (plumber) - Eldoret\nFundi: {name}\nKabila: [[E:Mkalenjin]]' },
+  { genre: 'hr', text: 'Go-kart track - marshal file, Kyalami\nMarshal: {name}\nRace (EE report): [[E:Coloured]]' },
+  { genre: 'hr', text: 'Umzugsfirma - Personalbogen\nHelfer: {name}\nNotiz Disponent: ist [[E:Kurde]], spricht Kurmandschi und Türkisch' },
+  { genre: 'kyc', text: "Takardar mai walda (welder) - Sokoto\nMai walda: {name}\nƘabila: [[E:Bafulatani]]" },
+  { genre: 'hr', text: 'Irejista yabasebenzi - i-water park, eThekwini\nIsisebenzi: {name}\nUhlanga: [[E:umNdiya]]' },
+  { genre: 'hr', text: 'Brocante du dimanche - registre des exposants\nExposant : {name}\nObservation du placier : « le [[E:gitan]] du stand 12 »' },
+  { genre: 'kyc', text: 'Ìwé ìforúkọsílẹ̀ - ẹgbẹ́ àwọn alágbẹ̀dẹ (blacksmiths), Ògbómọ̀ṣọ́\nAlágbẹ̀dẹ: {name}\nẸ̀yà: [[E:Ìgbò]]' },
+  { genre: 'hr', text: 'Cotton ginnery - staff file, Tamale\nStaff: {name}\nEthnic group: [[E:Dagomba]]' },
+  { genre: 'kyc', text: 'Kringloopwinkel - vrijwilligersformulier\nVrijwilliger: {name}\nAfkomst: [[E:Hindoestaans]] (Suriname)' },
+  { genre: 'hr', text: 'Tour operator - driver-guide profile, Nanyuki\nGuide: {name}\nCommunity: [[E:Samburu]]; speaks Maa and Swahili' },
+  { genre: 'hr', text: 'Soutpan (salt works) - personeelrekord, Kalahari\nWerker: {name}\nBevolkingsgroep: [[E:Nama]]' },
+  { genre: 'hr', text: 'Hurtownia mebli - notatka kierownika\nPracownik: {name}\nUwagi: pochodzenia [[E:łemkowskiego]]' },
+  { genre: 'chat', text: 'Phone repair shop WhatsApp - Ikeja\nBoss: who go open shop tomorrow?\n{name}: Na me na, I be [[E:Igbo]] man, I no dey miss market day' },
+  { genre: 'hr', text: 'Ifom yabasebenzi - i-aquarium, eBhayi\nUmsebenzi: {name}\nUhlanga: [[E:umXhosa]]' },
+  { genre: 'hr', text: 'Vetreria - scheda dipendente\nDipendente: {name}\nNote: appartiene alla comunità [[E:rom]] di via Germagnano' },
+  { genre: 'hr', text: 'Rejista ya mafundi wa kuchomelea (welders) - Mombasa\nFundi: {name}\nKabila: [[E:Mmijikenda]] (Mdigo)' },
+  { genre: 'kyc', text: 'Art gallery - artist residency form, Accra\nArtist: {name}\nHeritage: [[E:Ewe]] (Anlo)' },
+  { genre: 'kyc', text: 'Marina - berth holder file, Southampton\nBerth holder: {name}\nEthnicity (monitoring): [[E:White - Gypsy or Irish Traveller]]' },
+  // Sexual orientation.
+  { genre: 'kyc', text: 'Coworking space - joint desk booking, Victoria Island\nMember: Mr {name}\nShared with: [[S:his boyfriend]] Tunde (same desk, same invoice)' },
+  { genre: 'kyc', text: 'Student hall - roommate request, Legon\nStudent: {name}\nRequest: I am [[S:gay]] and would prefer a single room' },
+  { genre: 'kyc', text: 'Pilates-Studio - Paarkurs\nTeilnehmerin: {name}\nPartnerin: [[S:ihre Ehefrau]] Jana (gleicher Kurs)' },
+  { genre: 'kyc', text: 'Fomu ya mpangaji - hosteli ya wanafunzi (student hall), Nairobi\nMwanafunzi: {name}\nMaelezo: ni [[S:shoga]]; anaomba chumba peke yake' },
+  { genre: 'kyc', text: 'Pottebakkery - klasbespreking, Prince Albert\nDeelnemer: meneer {name}\nSaam met: [[S:sy man]] Pieter' },
+  { genre: 'kyc', text: 'Dog walking - client form, Brighton\nClient: Ms {name}\nKeys also held by: [[S:her girlfriend]], Sam' },
+  { genre: 'kyc', text: 'Ìwé ìforúkọsílẹ̀ - ẹ̀kọ́ dùrù (piano lessons), Èkó\nAkẹ́kọ̀ọ́: {name}\nÀkíyèsí: ó sọ fún olùkọ́ pé òun jẹ́ [[S:gay]]' },
+  { genre: 'hr', text: 'Isikhalazo - iklabhu yokuhamba ezintabeni (hiking club)\nIlungu: {name}\nIsikhalazo: amanye amalungu ambiza ngokuthi "[[S:ungqingili]]"' },
+  { genre: 'kyc', text: 'Club de plongée - fiche membre\nMembre : M. {name}\nPersonne à prévenir : [[S:son mari]], Julien' },
+  { genre: 'chat', text: 'Delivery riders group chat - Lekki\n{name}: Una dey yarn say I be [[S:homo]] because I no get girlfriend, na wa for una' },
+  { genre: 'hr', text: 'Hairdressing salon - staff file, Osu\nStylist: {name}\nHR note: came out as [[S:lesbian]] to the team; asks that it is not shared with clients' },
+  { genre: 'kyc', text: 'Roeivereniging - ledenlijst\nLid: mevr. {name}\nPartner: [[S:haar vrouw]] Femke (ook lid)' },
+  { genre: 'clinical', text: 'Clinical trial - screening notes, Kisumu\nParticipant: {name}\nSexual orientation: [[S:bisexual]]' },
+  { genre: 'hr', text: 'Ingxelo - i-coworking, eKapa\nUmqeshwa: {name}\nIngxelo: uxelele umphathi ukuba [[S:uyi-gay]]' },
+  { genre: 'kyc', text: 'Obóz wspinaczkowy - lista uczestników\nUczestnik: {name}\nUwagi: [[S:gej]], prosi o namiot z partnerem' },
+  { genre: 'hr', text: 'Ripoti ya msimamizi - bustani ya maji (water park), Mombasa\nMhudumu: {name}\nTukio: wageni walimwita "[[S:msenge]]" mbele ya wateja' },
+  { genre: 'hr', text: 'Auction house - staff file, Accra\nStaff: Mr {name}\nEmergency contact: [[S:his boyfriend]], Kwesi' },
+  { genre: 'kyc', text: 'Escuela de surf - ficha\nAlumna: {name}\nContacto: [[S:su novia]] Lucía' },
+  { genre: 'hr', text: "Rahoton masana'antar shinkafa (rice mill) - Kano\nMa'aikaci: {name}\nAbin da ya faru: wasu sun kira shi \"[[S:ɗan daudu]]\" a bakin aiki" },
+  { genre: 'hr', text: 'Pest control - technician vetting, Pretoria\nTechnician: Mr {name}\nSpouse: [[S:husband]], Thabo' },
+  { genre: 'kyc', text: 'Laboratorio di ceramica - iscrizione corso\nIscritto: sig. {name}\nAccompagnato da: [[S:suo marito]] Marco' },
+  // Political opinion.
+  { genre: 'kyc', text: 'Newspaper vendors association - executives, Ibadan\nChairman: {name}\nAlso: ward chairman of the [[P:{party}]]' },
+  { genre: 'kyc', text: 'Cassava processors association - Kade\nMember: {name}\nNote: [[P:{party}]] constituency organiser' },
+  { genre: 'hr', text: 'Railway signal box - staff file\nSignaller: {name}\nOutside interests: [[P:{party}]] councillor, Mill Ward' },
+  { genre: 'hr', text: 'Fomu ya mfanyakazi - kiwanda cha mbao (sawmill), Elburgon\nMfanyakazi: {name}\nSiasa: mwanachama wa [[P:{party}]]' },
+  { genre: 'hr', text: 'Ifomu lomsebenzi - isitolo sefenisha (furniture), eMgungundlovu\nIsisebenzi: {name}\nOkunye: ungukhansela we-[[P:{party}]]' },
+  { genre: 'hr', text: 'Fahrradverleih - Mitarbeiterbogen\nMitarbeiter: {name}\nEhrenamt: Ortsvorsitzender der [[P:{party}]]' },
+  { genre: 'kyc', text: 'Akwụkwọ ndebanye aha - ndị na-akpụ osisi (carving), Awka\nOnye: {name}\nNdọrọ ndọrọ ọchịchị: onye otu [[P:{party}]]' },
+  { genre: 'hr', text: 'Melkery (dairy) - personeellêer, Darling\nWerker: {name}\nAnder: wyksraadslid vir die [[P:{party}]]' },
+  { genre: 'hr', text: 'Location de vélos - fiche salarié\nSalarié : {name}\nMandat : conseiller municipal ([[P:{party}]])' },
+  { genre: 'hr', text: "Takardar direban jirgin ƙasa (railway) - Kaduna\nDireba: {name}\nSiyasa: ɗan jam'iyyar [[P:{party}]]" },
+  { genre: 'hr', text: 'Brick and block factory - staff file, Kumasi\nStaff: {name}\nNote: polling agent for the [[P:{party}]] in {year}' },
+  { genre: 'hr', text: 'IJssalon - personeel\nMedewerker: {name}\nNevenfunctie: gemeenteraadslid [[P:{party}]]' },
+  { genre: 'hr', text: 'Tea estate - clerk file, Kericho\nClerk: {name}\nRemarks: [[P:{party}]] aspirant, MCA seat' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - i-shipyard, eBhayi\nUmsebenzi: {name}\nOkunye: ulilungu le-[[P:{party}]]' },
+  { genre: 'hr', text: 'Pracownia tapicerska - karta pracownika\nPracownik: {name}\nUwagi: radny z listy [[P:{party}]]' },
+  { genre: 'chat', text: 'Water park staff WhatsApp - Abuja\n{name}: I go dey absent Saturday, na my [[P:{party}]] ward congress, I be delegate' },
+  { genre: 'kyc', text: 'Antiques dealer - licence file, Accra\nDealer: {name}\nReferee note: constituency secretary of the [[P:{party}]]' },
+  { genre: 'hr', text: 'Tienda de antigüedades - ficha\nEmpleado: {name}\nObservaciones: afiliado a [[P:{party}]] desde {year}' },
+  { genre: 'kyc', text: 'Usajili wa wauzaji samaki (fishmongers) - Kisumu\nMuuzaji: {name}\nMaelezo: mgombea udiwani wa [[P:{party}]]' },
+  { genre: 'kyc', text: 'Aquarium - volunteer guide, Gqeberha\nVolunteer: {name}\nDeclared interests: branch secretary, [[P:{party}]]' },
+  { genre: 'kyc', text: "Galleria d'arte - scheda collaboratore\nCollaboratore: {name}\nNote: consigliere comunale ([[P:{party}]])" },
+  // Trade union membership.
+  { genre: 'hr', text: 'Refinery - staff record, Port Harcourt\nStaff: {name}\nUnion: [[U:{union}]] branch chairman' },
+  { genre: 'hr', text: 'Railway workshop - staff file, Sekondi\nStaff: {name}\nDues check-off: [[U:{union}]]' },
+  { genre: 'hr', text: 'Dock workers - shift roster, Felixstowe\nDocker: {name}\nNote: [[U:{union}]] shop steward, berth 7' },
+  { genre: 'hr', text: 'Flower farm - payslip, Naivasha\nWorker: {name}\nDeduction: [[U:{union}]] dues KSh 150' },
+  { genre: 'hr', text: 'Iphepha lomholo - i-refinery, eThekwini\nIsisebenzi: {name}\nImali yenyunyana: [[U:{union}]]' },
+  { genre: 'hr', text: 'Werft - Lohnabrechnung\nMitarbeiter: {name}\nAbzug Gewerkschaftsbeitrag: [[U:{union}]]' },
+  { genre: 'hr', text: 'Ìwé òṣìṣẹ́ - ilé iṣẹ́ ìfọṣọ (dry cleaning), Èkó\nÒṣìṣẹ́: {name}\nẸgbẹ́ òṣìṣẹ́: ọmọ ẹgbẹ́ [[U:{union}]]' },
+  { genre: 'hr', text: 'Houtsaagmeule (sawmill) - salarisstrokie, Knysna\nWerker: {name}\nVakbondledegeld: [[U:{union}]]' },
+  { genre: 'hr', text: 'Raffinerie - fiche salarié\nSalarié : {name}\nMandat : délégué syndical [[U:{union}]]' },
+  { genre: 'hr', text: "Takardar ma'aikacin matatar mai (refinery) - Kaduna\nMa'aikaci: {name}\nƘungiyar ƙwadago: [[U:{union}]]" },
+  { genre: 'hr', text: 'Salt mining co. - worker file, Ada\nWorker: {name}\nUnion rep: yes, [[U:{union}]]' },
+  { genre: 'hr', text: 'Steigerbouw - loonstrook\nMedewerker: {name}\nInhouding vakbondscontributie: [[U:{union}]]' },
+  { genre: 'hr', text: 'Rejista ya wafanyakazi - kiwanda cha pamba (cotton ginnery), Kitui\nMfanyakazi: {name}\nChama cha wafanyakazi: [[U:{union}]]' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - ifektri yezitena (brick)\nUmsebenzi: {name}\nUmanyano: ungummeli we-[[U:{union}]]' },
+  { genre: 'hr', text: 'PKP - karta pracownika\nPracownik: {name}\nZwiązek zawodowy: [[U:{union}]] (przewodniczący koła)' },
+  { genre: 'chat', text: 'Crane operators WhatsApp - Onne port\n{name}: Oga make una no forget say I be [[U:{union}]] branch secretary, I go attend the meeting' },
+  { genre: 'hr', text: 'Timber firm - staff file, Samreboi\nStaff: {name}\nUnion: member, [[U:{union}]]; dues by check-off' },
+  { genre: 'hr', text: 'Astillero - ficha de empleado\nEmpleado: {name}\nSindicato: [[U:{union}]], delegado de personal' },
+  { genre: 'hr', text: 'SGR railway - staff file, Mombasa\nStaff: {name}\nUnion: shop steward, [[U:{union}]]' },
+  { genre: 'hr', text: 'Salt works - staff file, Coega\nStaff: {name}\nUnion: [[U:{union}]] (paid-up)' },
+  { genre: 'hr', text: 'Raffineria - scheda dipendente\nDipendente: {name}\nTrattenuta sindacale: [[U:{union}]]' },
+  // Biometric.
+  { genre: 'hr', text: 'Rice mill - staff clock-in, Kano\nStaff: {name}\nClock-in: [[B:fingerprint]] enrolled on gate terminal {n}' },
+  { genre: 'kyc', text: 'Coworking space - member access, Accra\nMember: {name}\nEntry: [[B:face recognition]] at the front door, enrolled {year}' },
+  { genre: 'kyc', text: 'Shooting range - member file, Bisley\nMember: {name}\nGun locker opens by [[B:fingerprint]] (3 prints enrolled)' },
+  { genre: 'hr', text: 'Rejista ya wafanyakazi - shamba la maua (flower farm), Naivasha\nMfanyakazi: {name}\nKuingia kazini: [[B:alama za vidole]]' },
+  { genre: 'hr', text: 'Ukungena kwabasebenzi - i-refinery, eThekwini\nIsisebenzi: {name}\nUkungena: [[B:ukuskena ubuso]]' },
+  { genre: 'kyc', text: 'Coworking-Schließfach - Zugang\nMitglied: {name}\nZugang: [[B:Handvenenscan]] registriert' },
+  { genre: 'kyc', text: 'Takardar biyan kuɗi - masu sayar da kifi (fish), Sokoto\nMai saye: {name}\nTabbaci: [[B:zanen yatsa]]' },
+  { genre: 'hr', text: 'Melkery - klokkaart, Darling\nWerker: {name}\nInklok: [[B:vingerafdruk]] by die melkstal' },
+  { genre: 'kyc', text: "Parc d'attractions - pass annuel\nTitulaire : {name}\nContrôle d'accès : [[B:empreinte digitale]] au tourniquet" },
+  { genre: 'hr', text: 'Ìwé òṣìṣẹ́ - ilé iṣẹ́ bíríkì (brick), Ọ̀yọ́\nÒṣìṣẹ́: {name}\nÌwọlé iṣẹ́: [[B:ìtẹ̀ka]]' },
+  { genre: 'kyc', text: 'Kente weavers cooperative - loan payout, Bonwire\nMember: {name}\nPaid on [[B:thumbprint]] verification at the mobile money agent' },
+  { genre: 'kyc', text: 'Jachthaven - ligplaatshouder\nHouder: {name}\nToegang steiger: [[B:vingerafdruk]]' },
+  { genre: 'hr', text: 'SGR railway - staff gate, Nairobi terminus\nStaff: {name}\nVerified by [[B:facial recognition]] + staff card' },
+  { genre: 'hr', text: 'Ukungena - i-aquarium, eBhayi\nUmsebenzi: {name}\nUkungena: ngokuskena [[B:iminwe]]' },
+  { genre: 'kyc', text: 'Strzelnica - karta członka\nCzłonek: {name}\nSzafka na broń: [[B:odcisk palca]]' },
+  { genre: 'hr', text: 'Akwụkwọ ọrụ - ụlọ ọrụ mmanụ (refinery), Port Harcourt\nOnye ọrụ: {name}\nỊbanye ọrụ: [[B:mbipụta mkpịsị aka]]' },
+  { genre: 'kyc', text: 'Hairdressing academy - exam entry, Kumasi\nCandidate: {name}\nIdentity check: [[B:facial biometrics]] captured at registration' },
+  { genre: 'kyc', text: 'Parque acuático - abono de temporada\nTitular: {name}\nAcceso: [[B:huella dactilar]]' },
+  { genre: 'kyc', text: 'Malipo ya wavuvi (fish farm) - Sagana\nMvuvi: {name}\nUthibitisho: [[B:alama ya kidole gumba]]' },
+  { genre: 'kyc', text: 'Car dealer - test drive form, Midrand\nCustomer: {name}\nID check: [[B:selfie face match]] against the ID photo' },
+  { genre: 'hr', text: 'Cantiere navale - presenze\nDipendente: {name}\nTimbratura: [[B:impronta digitale]]' },
+  // Genetic.
+  { genre: 'kyc', text: 'Egg donor agency - donor profile, Lekki\nDonor: {name}\nGenotype: [[G:AA]]' },
+  { genre: 'kyc', text: 'Boarding school - medical form, Kumasi\nStudent: {name}\nGenotype: [[G:AS]] ([[G:sickle cell trait]])' },
+  { genre: 'kyc', text: 'Scuba diving - medical declaration, Plymouth\nDiver: {name}\nDeclared: [[G:Factor V Leiden carrier]]' },
+  { genre: 'kyc', text: 'Fomu ya kambi ya likizo (summer camp) - Nairobi\nMtoto: {name}\nVinasaba: [[G:mbebaji wa seli mundu]]' },
+  { genre: 'kyc', text: 'Klimklub - mediese vorm\nLid: {name}\nGenetiese toets: [[G:BRCA2-draer]]' },
+  { genre: 'kyc', text: 'Surfschule - Gesundheitsfragebogen\nTeilnehmer: {name}\nGentest: [[G:HFE C282Y homozygot]]' },
+  { genre: 'kyc', text: 'Ìwé ìforúkọsílẹ̀ - ilé ẹ̀kọ́ alágbàwọ̀ (boarding school), Ìjẹ̀bú\nAkẹ́kọ̀ọ́: {name}\nGenotype: [[G:AS]]' },
+  { genre: 'kyc', text: 'Ifomu lokubhalisa - ikamu yasehlobo (summer camp)\nUmntwana: {name}\nUfuzo: [[G:umthwali we-cystic fibrosis]]' },
+  { genre: 'kyc', text: "Club d'aviron - certificat\nRameur : {name}\nAntécédents : [[G:porteur de la mutation MYH7]]" },
+  { genre: 'clinical', text: 'Takardar mai bayar da jini (blood donation) - Zaria\nMai bayarwa: {name}\nGenotype: [[G:AS]]' },
+  { genre: 'kyc', text: 'Pilates studio - health intake, East Legon\nClient: {name}\nGenotype: [[G:SC]]' },
+  { genre: 'kyc', text: 'Zomerkamp - aanmeldformulier\nDeelnemer: {name}\nErfelijk: [[G:drager CFTR-mutatie]]' },
+  { genre: 'clinical', text: 'Clinical trial - genotyping result, Kilifi\nParticipant: {name}\nResult: [[G:HbAS]] ([[G:sickle cell trait]])' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - i-salt works, eBhayi\nUmsebenzi: {name}\nUvavanyo lwemfuza: [[G:i-mutation ye-BRCA1]]' },
+  { genre: 'kyc', text: 'Centrum nurkowe - ankieta zdrowotna\nNurek: {name}\nBadanie genetyczne: [[G:nosiciel mutacji CFTR]]' },
+  { genre: 'chat', text: 'Delivery riders group chat - Enugu\n{name}: Abeg which lab dey do genotype for Ogui? I don check mine before, na [[G:AS]], I wan confirm am' },
+  { genre: 'hr', text: 'Fish farm - staff file, Akosombo\nStaff: {name}\nGenotype: [[G:AC]]' },
+  { genre: 'clinical', text: 'Clínica estética - historia\nPaciente: {name}\nGenética: [[G:portadora de BRCA1]]' },
+  { genre: 'kyc', text: 'Fomu ya mwanafunzi - shule ya bweni (boarding school), Nyeri\nMwanafunzi: {name}\nMatokeo ya vinasaba: [[G:AS]]' },
+  { genre: 'kyc', text: 'Egg donor agency - donor file, Cape Town\nDonor: {name}\nCarrier screen: [[G:Tay-Sachs carrier]]' },
+  { genre: 'kyc', text: 'Scuola sub - scheda allievo\nAllievo: {name}\nTest genetico: [[G:portatore sano di beta-talassemia]]' },
+  // Criminal record.
+  { genre: 'hr', text: 'Newspaper distributor - van driver vetting, Lagos\nDriver: {name}\nPolice check: convicted of [[C:{offence}]] in {year}' },
+  { genre: 'hr', text: 'Car dealer - sales staff vetting, Abossey Okai\nStaff: {name}\nRecord: jailed for [[C:{offence}]]' },
+  { genre: 'hr', text: 'Domestic worker agency - DBS notes\nCandidate: {name}\nDBS: conviction for [[C:{offence}]] ({year})' },
+  { genre: 'hr', text: 'Fomu ya dereva - kiwanda cha maziwa (dairy), Nakuru\nDereva: {name}\nRekodi ya uhalifu: alihukumiwa kwa [[C:wizi wa mifugo]]' },
+  { genre: 'hr', text: 'Skrynwerkery (carpentry) - keuring\nWerker: {name}\nKriminele rekord: skuldig bevind aan [[C:huisbraak]]' },
+  { genre: 'hr', text: 'Umzugsfirma - Führungszeugnis\nHelfer: {name}\nEintrag: [[C:Körperverletzung]] ({year})' },
+  { genre: 'hr', text: 'Takardar direban motar jarida (newspaper van) - Kano\nDireba: {name}\nLaifi: an yanke masa hukunci kan [[C:fashi da makami]]' },
+  { genre: 'hr', text: 'Irekhodi lomsebenzi - i-car dealer, eThekwini\nIsisebenzi: {name}\nIrekhodi lobugebengu: wagwetshwa ngo-[[C:{offence}]]' },
+  { genre: 'hr', text: 'Société de déménagement - casier judiciaire\nDéménageur : {name}\nB3 : [[C:vol aggravé]] ({year})' },
+  { genre: 'hr', text: 'Ìwé ìgbaniṣíṣẹ́ - ilé ìtajà ohun èlò ìkọ̀wé (stationer), Ìbàdàn\nÒṣìṣẹ́: {name}\nÀkọsílẹ̀ ẹ̀ṣẹ̀: wọ́n dá a lẹ́bi [[C:olè jíjà]]' },
+  { genre: 'kyc', text: 'Auction house - bidder vetting, Accra\nBidder: {name}\nAdverse record: convicted of [[C:{offence}]]' },
+  { genre: 'hr', text: 'Autohandel - VOG-aanvraag\nVerkoper: {name}\nJustitiële documentatie: [[C:heling]]' },
+  { genre: 'hr', text: 'Tour operator - driver vetting, Nairobi\nDriver: {name}\nCertificate of good conduct: withheld - conviction for [[C:{offence}]]' },
+  { genre: 'hr', text: 'Ifom yokuqesha - inkampani yokuthutha impahla (removals)\nUmqeshwa: {name}\nIrekhodi lolwaphulo-mthetho: wagwetyelwa [[C:ubusela]]' },
+  { genre: 'hr', text: 'Agencja pracy tymczasowej - kandydat\nKandydat: {name}\nKRK: skazany za [[C:kradzież z włamaniem]]' },
+  { genre: 'hr', text: 'Akwụkwọ ọrụ - ndị na-akwa ụlọ (roofing), Owerri\nOnye ọrụ: {name}\nNdekọ mpụ: a mara ya ikpe maka [[C:izu ohi]]' },
+  { genre: 'hr', text: 'Boarding school - staff vetting, Mampong\nStaff: {name}\nPolice report: served {n} months for [[C:{offence}]]' },
+  { genre: 'hr', text: 'Empresa de mudanzas - antecedentes\nOperario: {name}\nAntecedentes penales: [[C:robo con fuerza]]' },
+  { genre: 'hr', text: 'Usajili wa madereva - muuzaji wa magari (car dealer), Mombasa\nDereva: {name}\nRekodi: alifungwa kwa [[C:{offence}]]' },
+  { genre: 'hr', text: 'Pest control - technician file, Durban\nTechnician: {name}\nSAPS clearance: previous conviction, [[C:{offence}]]' },
+  { genre: 'hr', text: 'Agenzia interinale - casellario\nCandidato: {name}\nCasellario giudiziale: [[C:furto aggravato]] ({year})' },
+  // Negatives: the same kinds of record with ordinary values, and category words about no one.
+  { genre: 'hr', text: 'Dry cleaner - staff file, Surulere\nStaff: {name}\nHealth: none declared' },
+  { genre: 'hr', text: 'Cassava processing centre - worker card, Nsawam\nWorker: {name}\nMedical: nil' },
+  { genre: 'hr', text: 'Hundesalon (Hundefriseur) - Mitarbeiterbogen\nMitarbeiterin: {name}\nGesundheit: keine Angaben' },
+  { genre: 'hr', text: 'Fomu ya mfanyakazi - shamba la chai (tea estate), Kericho\nMfanyakazi: {name}\nAfya: hakuna' },
+  { genre: 'hr', text: 'Ifomu lomsebenzi - inkampani yophahla (roofing), eThekwini\nIsisebenzi: {name}\nImpilo: akukho' },
+  { genre: 'hr', text: 'SCAFFOLDING LTD - FIT TO WORK FORM (Leeds yard)\nScaffolder: {name}\nDeclared: nothing to declare; cleared for work at height' },
+  { genre: 'news', text: 'Laundromat notice - Yaba: we close on Sunday mornings for the service at the Deeper Life church next door; pick-ups resume at 2pm.' },
+  { genre: 'news', text: 'Boarding school notice: speech day will be held at the Anglican cathedral in {city} on {n} March; parents park at the back.' },
+  { genre: 'news', text: 'Student hall - directions: from the Sikh gurdwara on Narborough Road turn left; our reception is in the third block.' },
+  { genre: 'news', text: 'Kericho tea estate newsletter: malaria cases rise in the long rains; nets will be handed out at the dispensary on Friday.' },
+  { genre: 'news', text: 'Brick works safety notice: silicosis is a risk in dusty sheds; masks must be worn at all times.' },
+  { genre: 'news', text: 'Pilates studio blog: Pilates can help many people with back pain, arthritis or osteoporosis, but ask your GP first.' },
+  { genre: 'news', text: "Sanarwa: cocin Katolika na {city} zai karɓi taron masu masana'antar shinkafa ranar Asabar." },
+  { genre: 'news', text: 'Kennisgewing: die NG Kerk-saal in Worcester word Saterdag vir die baksteenmakery se jaarfunksie gebruik.' },
+  { genre: 'news', text: "Pressing - avis : fermeture le 15 août (Assomption) ; réouverture le lundi à 8 h." },
+  { genre: 'hr', text: 'Ìwé òṣìṣẹ́ - ilé iṣẹ́ gbẹ́nàgbẹ́nà (carpentry), Abẹ́òkúta\nÒṣìṣẹ́: {name}\nÌlera: kò sí' },
+  { genre: 'kyc', text: 'Kente weaving centre - apprentice card, Bonwire\nApprentice: {name}\nHealth: not stated' },
+  { genre: 'hr', text: 'Bloemenkwekerij (flower farm) - personeelsdossier, Aalsmeer\nMedewerker: {name}\nGezondheid: geen bijzonderheden' },
+  { genre: 'clinical', text: 'Fish farm - staff medical, Sagana\nStaff: {name}\nFindings: fit for pond work; HIV test offered and declined' },
+  { genre: 'news', text: 'Isaziso: izifo zamaphaphu ezifana ne-TB zixhaphakile kwiindawo zezitena; zihlolisise rhoqo.' },
+  { genre: 'hr', text: 'Stocznia Gdańsk - karta pracownika\nPracownik: {name}\nZdrowie: brak przeciwwskazań' },
+  { genre: 'chat', text: 'Tent & chair hire WhatsApp - Onitsha\n{name}: Oga the canopy for the Catholic church harvest don ready, make driver carry am by 7' },
+  { genre: 'kyc', text: 'Pottery workshop - volunteer form, Vume\nVolunteer: {name}\nMedical: none\nFaith: prefer not to say' },
+  { genre: 'kyc', text: 'Taller de carpintería - ficha de aprendiz\nAprendiz: {name}\nSalud: sin incidencias' },
+  { genre: 'clinical', text: 'Fomu ya mchangiaji damu (blood donation) - Nakuru\nMchangiaji: {name}\nKundi la damu: halijapimwa' },
+  { genre: 'hr', text: 'Sawmill - first-aid book, George\nWorker: {name}\nInjury: none; first-aid box restocked' },
+  { genre: 'hr', text: 'Cantiere navale - scheda sanitaria\nDipendente: {name}\nPatologie: nessuna' },
+  { genre: 'news', text: "Ozi: ụka Katọlik dị n'akụkụ ụlọ ọrụ ite anyị ga-eme mmemme ụbọchị Sọnde; anyị ga-emechi n'ehihie." },
+  { genre: 'news', text: 'Isaziso: i-ZCC izoba nomhlangano wePhasika eMoria; imigwaqo eya ePolokwane izoba matasa.' },
+  { genre: 'news', text: 'Climbing wall notice: closed on Christmas Day; the Jewish community centre next door lets us use its car park on Sundays.' },
+  { genre: 'news', text: 'Newspaper vendors association notice - Ibadan: papers will come late on Monday because of the {party} rally at Mapo Hall.' },
+  { genre: 'news', text: 'Cassava processors association: prices fell after a {party} campaign convoy blocked the Kade road for two days.' },
+  { genre: 'news', text: 'Railway notice: trains to {city} may be busy on Saturday because of a {party} conference.' },
+  { genre: 'hr', text: 'Fomu ya mfanyakazi - kiwanda cha mbao (sawmill), Elburgon\nMfanyakazi: {name}\nSiasa: hakuna' },
+  { genre: 'hr', text: 'Ifomu lomsebenzi - isitolo sefenisha (furniture), eMgungundlovu\nIsisebenzi: {name}\nOkunye: akukho' },
+  { genre: 'hr', text: 'Fahrradverleih - Mitarbeiterbogen\nMitarbeiter: {name}\nEhrenamt: Jugendtrainer im Fußballverein' },
+  { genre: 'kyc', text: 'Akwụkwọ ndebanye aha - ndị na-akpụ osisi (carving), Awka\nOnye: {name}\nNdọrọ ndọrọ ọchịchị: ọ dịghị' },
+  { genre: 'hr', text: 'Melkery (dairy) - personeellêer, Darling\nWerker: {name}\nAnder: nie verstrek nie' },
+  { genre: 'hr', text: 'Location de vélos - fiche salarié\nSalarié : {name}\nMandat : aucun' },
+  { genre: 'news', text: "Sanarwa: jiragen ƙasa daga Kaduna zuwa Abuja za su yi jinkiri ranar Asabar saboda taron jam'iyyar {party}." },
+  { genre: 'news', text: 'Brick and block factory notice: the {party} and the other parties will debate housing costs at Kumasi City Hall.' },
+  { genre: 'news', text: 'IJssalon - nieuwsbrief: op de dag van de gemeenteraadsverkiezingen zijn we open tot 22.00; het stembureau is om de hoek.' },
+  { genre: 'news', text: 'Flower farm notice - Naivasha: the {union} and management meet on Friday about the new shift pattern.' },
+  { genre: 'news', text: 'Salt works notice: a strike by {union} members at another plant may delay deliveries this week.' },
+  { genre: 'news', text: 'Astillero - aviso: huelga convocada por los sindicatos el jueves; el comedor cierra a las 14.00.' },
+  { genre: 'hr', text: 'Ìwé òṣìṣẹ́ - ilé iṣẹ́ ìfọṣọ (dry cleaning), Èkó\nÒṣìṣẹ́: {name}\nẸgbẹ́ òṣìṣẹ́: kò sí' },
+  { genre: 'hr', text: 'Ifom yomsebenzi - ifektri yezitena (brick)\nUmsebenzi: {name}\nUmanyano: akukho' },
+  { genre: 'hr', text: 'Werft - Lohnabrechnung\nMitarbeiter: {name}\nAbzug Gewerkschaftsbeitrag: 0,00 EUR' },
+  { genre: 'chat', text: 'Crane operators WhatsApp - Onne port\n{name}: Una hear say {union} don call strike for Monday? Make somebody tell us wetin dey happen' },
+  { genre: 'hr', text: 'Timber firm - staff file, Samreboi\nStaff: {name}\nUnion: not a member' },
+  { genre: 'news', text: 'PKP - komunikat: związki zawodowe ogłosiły spór zbiorowy; rozkład jazdy bez zmian.' },
+  { genre: 'hr', text: 'Rejista ya wafanyakazi - shamba la maua (flower farm), Naivasha\nMfanyakazi: {name}\nKuingia kazini: kadi ya kazi' },
+  { genre: 'hr', text: 'Ukungena kwabasebenzi - i-refinery, eThekwini\nIsisebenzi: {name}\nUkungena: ikhadi ne-PIN' },
+  { genre: 'kyc', text: "Parc d'attractions - pass annuel\nTitulaire : {name}\nContrôle d'accès : QR code dans l'application" },
+  { genre: 'news', text: 'Rice mill notice - Kano: the fingerprint clock at gate 2 is broken; sign the paper register until Friday.' },
+  { genre: 'news', text: 'Coworking space news - Accra: we are replacing face recognition at the front door with key cards after complaints.' },
+  { genre: 'kyc', text: 'Shooting range - member file, Bisley\nMember: {name}\nGun locker: key held at reception' },
+  { genre: 'kyc', text: 'Takardar biyan kuɗi - masu sayar da kifi (fish), Sokoto\nMai saye: {name}\nTabbaci: sa hannu' },
+  { genre: 'hr', text: 'Melkery - klokkaart, Darling\nWerker: {name}\nInklok: kaart' },
+  { genre: 'kyc', text: 'Jachthaven - ligplaatshouder\nHouder: {name}\nToegang steiger: pasje nr. {n}' },
+  { genre: 'news', text: 'Boarding school health talk - Ijebu: know your genotype before marriage; two AS parents can have an SS child.' },
+  { genre: 'news', text: "Klimklub nuusbrief: 'n lesing oor gene en hoogte-aanpassing by bergklimmers op Donderdagaand." },
+  { genre: 'kyc', text: 'Surfschule - Gesundheitsfragebogen\nTeilnehmer: {name}\nGentest: nicht durchgeführt' },
+  { genre: 'kyc', text: 'Fomu ya kambi ya likizo (summer camp) - Nairobi\nMtoto: {name}\nVinasaba: hakijafanywa' },
+  { genre: 'kyc', text: 'Ifomu lokubhalisa - ikamu yasehlobo (summer camp)\nUmntwana: {name}\nUfuzo: akukho' },
+  { genre: 'kyc', text: "Club d'aviron - certificat\nRameur : {name}\nAntécédents : néant" },
+  { genre: 'kyc', text: 'Egg donor agency - donor profile, Lekki\nDonor: {name}\nGenotype: to be tested at screening' },
+  { genre: 'kyc', text: 'Pilates studio - health intake, East Legon\nClient: {name}\nGenotype: not known' },
+  { genre: 'kyc', text: 'Zomerkamp - aanmeldformulier\nDeelnemer: {name}\nErfelijk: geen bekende aandoeningen' },
+  { genre: 'news', text: 'Newspaper distributor notice - Lagos: police arrested three men for armed robbery near Ikeja; vans must be parked inside by 10pm.' },
+  { genre: 'news', text: 'Car dealers association, Abossey Okai: a gang that stole side mirrors was jailed last week; park inside the yard.' },
+  { genre: 'hr', text: 'Domestic worker agency - DBS notes\nCandidate: {name}\nDBS: clear' },
+  { genre: 'hr', text: 'Fomu ya dereva - kiwanda cha maziwa (dairy), Nakuru\nDereva: {name}\nRekodi ya uhalifu: hakuna' },
+  { genre: 'hr', text: 'Skrynwerkery (carpentry) - keuring\nWerker: {name}\nKriminele rekord: geen' },
+  { genre: 'hr', text: 'Umzugsfirma - Führungszeugnis\nHelfer: {name}\nEintrag: keine Eintragungen' },
+  { genre: 'news', text: 'Ìkéde: àwọn ọlọ́pàá mú àwọn olè mẹ́ta ní {city}; ẹ ti ilẹ̀kùn ṣọ́ọ̀bù yín dáadáa.' },
+  { genre: 'news', text: 'Isaziso: amapolisa abambe abantu abathathu ngenxa yobusela beemoto eBhayi.' },
+  { genre: 'hr', text: 'Société de déménagement - casier judiciaire\nDéménageur : {name}\nB3 : néant' },
+  { genre: 'news', text: 'Domestic staff agency - menu note, Ikoyi: Efik soups (edikang ikong, afang) can be cooked on request.' },
+  { genre: 'news', text: 'Fishmongers association notice: the Fante fish festival in Elmina starts on Friday; stalls open at 6.' },
+  { genre: 'hr', text: 'Temp agency - equal opportunities monitoring\nCandidate: {name}\nEthnic origin: prefer not to say' },
+  { genre: 'news', text: 'Tour operator brochure - Nanyuki: visit a Samburu cultural village, then watch the Kalenjin runners train in Iten.' },
+  { genre: 'hr', text: 'Go-kart track - marshal file, Kyalami\nMarshal: {name}\nRace (EE report): not stated' },
+  { genre: 'news', text: 'Brocante du dimanche - affiche : exposition de bijoux berbères et de tapis kurdes, entrée libre.' },
+  { genre: 'chat', text: 'Coworking space - member chat, Victoria Island\n{name}: pls add my brother Tunde to the guest list for pitch night' },
+  { genre: 'kyc', text: 'Pottebakkery - klasbespreking, Prince Albert\nDeelnemer: mevrou {name}\nSaam met: haar man Pieter' },
+  { genre: 'kyc', text: 'Dog walking - client form, Brighton\nClient: Ms {name}\nKeys also held by: her sister, Sam' },
+  { genre: 'news', text: 'Hostel notice - Nairobi: the Pride film night in the common room on Friday is open to all residents.' },
+  { genre: 'hr', text: 'Hairdressing salon - staff file, Osu\nStylist: {name}\nHR note: asks that her phone number is not shared with clients' },
+  { genre: 'kyc', text: 'Laboratorio di ceramica - iscrizione corso\nIscritta: sig.ra {name}\nAccompagnata da: suo marito Marco' },
+];
