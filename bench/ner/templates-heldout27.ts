@@ -65,8 +65,10 @@
 // author. Read: /work/s41-common.md, the blind brief and its own brief, bench/ner/generate.ts (set 27 is one more row
 // of `NER_SETS`, seed 27027; it reuses `nerContext` and `buildNerSetWith`), templates-heldout26.ts as the structure
 // file (its header, which states the labelling policy of sets 21 to 26, followed here; its name-form function,
-// copied as `nm27`; its helpers; its templates, for their shape only; its names, places and bodies were not reused:
-// set 27 brings its own), set 26's test block in test/bench/ner-generate.test.ts (copied and adapted for set 27), the
+// copied as `nm27`; its helpers; its templates, for their shape only; its names, places and bodies were not copied:
+// set 27 brings its own, though some common ones recur — big cities, banks, `Ndung’u`, `Efua`, `Gamel Abdul Nasser
+// Avenue`, `Accra International Conference Centre`, `Kasapreko`, as a check after the reading found), set 26's
+// test block in test/bench/ner-generate.test.ts (copied and adapted for set 27), the
 // head of bench/ner-heldout.ts (its flags), and greps over the comment lines of templates-heldout1.ts to 26.ts for
 // single words (viewing, housemate, release, hire, nanny, warehouse, reservation, check-in, access request, fees,
 // delegate, diary, …) to drop kinds already used; those greps also printed fragments of earlier headers' figures,
