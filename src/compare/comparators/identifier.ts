@@ -625,6 +625,14 @@ const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
 const LEADING_CODES = /^(?:\p{L}+\s*[/-]\s*)+(?=.*\d)/u;
 
 /**
+ * The letters a value opens with when its digits follow with no separator: a licensing body's initials printed
+ * as the start of its number ('CBDU187234', the Environment Agency's waste-carrier number), read only as a
+ * candidate label, so it counts only when `other_scheme_labels` holds it (a register's own series letters, SC
+ * or NI before a company number, are no such word and stay part of the number).
+ */
+const GLUED_CODE = /^\p{L}+(?=\d)/u;
+
+/**
  * The words of identifier-forms.json `other_scheme_labels` in the label a value writes before its number, or
  * after it as a register prints it (trailingLabelAt: '073-118 NPO'), sorted and joined ('' when none):
  * 'KMPDC Reg 003392' is 'kmpdc', 'PPB premises 11902' is 'ppb', '073-118 NPO' and 'NPO 081-446' both 'npo', a
@@ -637,7 +645,7 @@ const otherSchemeLabel = memoiseString((value: string): string => {
   const t = normaliseText(value);
   const trailing = trailingLabelAt(t);
   const words = otherSchemeWords(
-    `${LEADING_LABEL.exec(t)?.[0] ?? ''} ${LEADING_CODES.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`,
+    `${LEADING_LABEL.exec(t)?.[0] ?? ''} ${LEADING_CODES.exec(t)?.[0] ?? ''} ${GLUED_CODE.exec(t)?.[0] ?? ''} ${trailing === null ? '' : t.slice(trailing)}`,
   );
   return [...new Set(words)].sort().join(' ');
 });
