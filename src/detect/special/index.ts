@@ -1278,7 +1278,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
   const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
-  if (cand.via === 'term' && cand.category.data.kind === 'health' && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
+  if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.

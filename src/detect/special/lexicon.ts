@@ -130,6 +130,8 @@ const CategorySchema = Type.Object(
      * where the implying term is a relation the outright word restates (orientation's partners).
      */
     observance_clauses: Type.Optional(Type.Boolean()),
+    /** A term in a field's label whose value holds a candidate of the category is the form's wording (index.ts `labelsOwnValue`). */
+    label_words_wording: Type.Optional(Type.Boolean()),
     /**
      * Sets whose entries, read by a pattern as its whole value, imply the category as `observance_terms` do (religion's
      * `holy_days`: 'keeps the Sabbath' tells a faith): such a value is the person's datum only where its sentence names
@@ -365,6 +367,8 @@ export interface CompiledCategory {
   observanceValues: ReadonlySet<string>;
   /** `observance_clauses`: an observance term in its own clause (after or before a semicolon) is not beside an outright word. */
   observanceClauses: boolean;
+  /** `label_words_wording`: a term in a field's label whose value holds a candidate of the category is wording. */
+  labelWordsWording: boolean;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
   companionLine: RegExp | null;
   /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
@@ -677,6 +681,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     observances: new Set((data.observance_terms ?? []).map(folded)),
     observanceValues: new Set((data.observance_sets ?? []).flatMap((name) => data.sets[name] ?? []).map(folded)),
     observanceClauses: data.observance_clauses === true,
+    labelWordsWording: data.label_words_wording === true,
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),

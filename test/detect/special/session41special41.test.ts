@@ -1,0 +1,32 @@
+// Session 41, round special41 on special categories (issue 15; held-out sets 28-47 as development).
+// Texts written for these tests, not taken from any set.
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 41: an arrest with its time before the offence is one statement', () => {
+  check([
+    // a time between the arrest verb and 'for' keeps the arrest and the offence one span, as 'arrested for' is
+    ['Concern: storekeeper Tom Reed was arrested last year for handling stolen goods and still keeps the keys', ['CRIMINAL_RECORD:was arrested last year for handling stolen goods']],
+    ['Note: Ada Obi was arrested in 2019 for burglary.', ['CRIMINAL_RECORD:was arrested in 2019 for burglary']],
+  ]);
+});
+
+describe('special categories, session 41: a department named by the crime it fights, news about unnamed persons', () => {
+  none([
+    // 'fraud analytics' is a bank's function, as 'fraud team' and 'fraud prevention' are
+    'Fraud analytics note — account of Kofi Mensah\nLogin from a new device at 02:14; session blocked, customer called back.',
+    // a plural of persons (Italian 'persone', Spanish 'personas') makes the sentence about a group, as French 'personnes' does
+    'Call note\nLa polizia di Roma ha arrestato due persone per furto; i nomi non sono noti.',
+    'Nota\nLa policía de Sevilla detuvo a tres personas por robo en una joyería.',
+  ]);
+});
+
+describe('special categories, session 41: a congregation named after a membership or office word', () => {
+  check([
+    // 'faithful' before one member qualifies that member; it is no 'faithful' (worshippers) statement
+    ['Memorial card\nKofi Mensah was a faithful member of the Calvary Baptist Church for thirty years.', ['RELIGION:Calvary Baptist Church']],
+    // the church word first, as Swahili, Spanish and Portuguese write it, after a member or pastor word
+    ['Fomu ya usajili\nMzazi: Amina Juma, mshiriki wa Kanisa la Kilutheri Arusha', ['RELIGION:Kanisa la Kilutheri Arusha']],
+    ['Entrevista\nSolicitante: Tom Reed\nObservaciones: es pastor de la Iglesia Bautista Betel', ['RELIGION:Iglesia Bautista Betel']],
+  ]);
+});
