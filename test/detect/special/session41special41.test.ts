@@ -37,3 +37,12 @@ describe('special categories, session 41: a congregation named after a membershi
     ['Entrevista\nSolicitante: Tom Reed\nObservaciones: es pastor de la Iglesia Bautista Betel', ['RELIGION:Iglesia Bautista Betel']],
   ]);
 });
+
+describe('special categories, session 41: Jehovah\'s Witnesses in the record languages', () => {
+  check([
+    // the Polish plural and the Swahili name, as the Italian and Polish singular were already listed
+    ['Rejestr odwiedzin\nOdwiedzający: Jan Nowak\nCel: posługa duszpasterska, Świadkowie Jehowy', ['RELIGION:Świadkowie Jehowy']],
+    ['Taarifa ya shule\nMwanafunzi: Juma Ali\nTukio: alikataa kuimba wimbo, akisema ni Shahidi wa Yehova', ['RELIGION:Shahidi wa Yehova']],
+  ]);
+  none(['Mashahidi wa Yehova wana mkutano mkuu Nairobi wiki hii.']);
+});
