@@ -46,3 +46,25 @@ describe('special categories, session 41: Jehovah\'s Witnesses in the record lan
   ]);
   none(['Mashahidi wa Yehova wana mkutano mkuu Nairobi wiki hii.']);
 });
+
+describe('special categories, session 41: the Italian plural article \'i\' is no English \'I\'', () => {
+  none([
+    // 'i' before a plural noun in '-i' is the article; the crime news names no one
+    'Rapina in una farmacia del centro di Glasgow: i banditi sono scappati a piedi.',
+  ]);
+  check([
+    // the English 'I' written in lower case before a verb still points to the writer
+    ['pls tell my manager i cant come in today, got malaria', ['HEALTH:malaria']],
+  ]);
+});
+
+describe('special categories, session 41: an interview\'s labelled answer and a place after Italian \'di\'', () => {
+  check([
+    // 'A: Yes, <details>' answers the question; the details are the datum, the question's word its wording
+    ['Visa interview notes\nApplicant: Tom Reed\nQ: Have you ever been arrested? A: Yes, arrested in 2016 for handling stolen goods.', ['CRIMINAL_RECORD:arrested in 2016 for handling stolen goods']],
+  ]);
+  none([
+    // 'di' before a known city names the place, as 'de' does: no person called Madrid
+    'Rapina in una farmacia del centro di Madrid.',
+  ]);
+});
