@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, questionValues, cellsOf, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -1082,6 +1082,8 @@ function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextL
 const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
+/** The details after a question's Yes on its line: after a dash or colon, or a comma in an interview's answer ('A: Yes, arrested in 2015 for burglary'). */
+const ANSWER_DETAILS = /^[ \t]*[-–—:,][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
@@ -1108,7 +1110,7 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
   if (!procedure) {
     const after = end + q[0].length - rest.length + a!.index + a![0].length;
     const lineEnd = end + q[0].length;
-    if (DETAIL_AFTER.test(rest.slice(a!.index + a![0].length)) && detailsHold(after, lineEnd)) return true;
+    if (ANSWER_DETAILS.test(rest.slice(a!.index + a![0].length)) && detailsHold(after, lineEnd)) return true;
     const nl = text.indexOf('\n', lineEnd);
     if (nl !== -1 && cues.answerDetails.test(foldAccents(text.slice(nl + 1, nl + 41)))) {
       const next = text.indexOf('\n', nl + 1);
@@ -1278,7 +1280,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
   const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
-  if (cand.via === 'term' && cand.category.data.kind === 'health' && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
+  if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.

@@ -130,6 +130,8 @@ const CategorySchema = Type.Object(
      * where the implying term is a relation the outright word restates (orientation's partners).
      */
     observance_clauses: Type.Optional(Type.Boolean()),
+    /** A term in a field's label whose value holds a candidate of the category is the form's wording (index.ts `labelsOwnValue`). */
+    label_words_wording: Type.Optional(Type.Boolean()),
     /**
      * Sets whose entries, read by a pattern as its whole value, imply the category as `observance_terms` do (religion's
      * `holy_days`: 'keeps the Sabbath' tells a faith): such a value is the person's datum only where its sentence names
@@ -214,6 +216,12 @@ export const CueFile = Type.Object(
      * (isiZulu, isiXhosa: 'i-ANC', 'i-EFF', 'i-inhaler', the ANC, the EFF, an inhaler), not the English pronoun 'I'.
      */
     class_prefixes: Type.Optional(Words),
+    /**
+     * Person cues that are also a plural article of a record language, keyed by the cue, with the endings of the plural
+     * nouns the article stands before: the Italian masculine plural 'i' ('i ladri', 'i nomi', 'i genitori') before a word
+     * ending in '-i' is no English 'I' (session 41). Read case-blind, as every cue is.
+     */
+    article_plurals: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Words, { additionalProperties: false })),
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -365,6 +373,8 @@ export interface CompiledCategory {
   observanceValues: ReadonlySet<string>;
   /** `observance_clauses`: an observance term in its own clause (after or before a semicolon) is not beside an outright word. */
   observanceClauses: boolean;
+  /** `label_words_wording`: a term in a field's label whose value holds a candidate of the category is wording. */
+  labelWordsWording: boolean;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
   companionLine: RegExp | null;
   /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
@@ -677,6 +687,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     observances: new Set((data.observance_terms ?? []).map(folded)),
     observanceValues: new Set((data.observance_sets ?? []).flatMap((name) => data.sets[name] ?? []).map(folded)),
     observanceClauses: data.observance_clauses === true,
+    labelWordsWording: data.label_words_wording === true,
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
@@ -718,7 +729,8 @@ function answerRegexes(yes: readonly string[], no: readonly string[], need: read
     questionAnswered: new RegExp(String.raw`\?[ \t]*(?:${whole})(?![\p{L}])`, 'iu'),
     options: new RegExp(String.raw`^(?=.*(?:^|\/)[ \t]*(?:${whole})[ \t]*(?:\/|$))[^/\n]{1,30}(?:\/[^/\n]{1,30}){2,}$`, 'iu'),
     tickedAnswer: new RegExp(String.raw`${TICKED_BOX}[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
-    plainAnswer: new RegExp(String.raw`^[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
+    // An interview record labels the answer ('Q: Have you ever been arrested? A: Yes, ...'): the label is no part of it.
+    plainAnswer: new RegExp(String.raw`^[ \t]*(?:a[ \t]*[:.][ \t]*)?(${yn})(?![\p{L}\p{N}])`, 'iu'),
     noAnswers: new Set(no.map((w) => w.trim().toLowerCase())),
     // Up to two more words and a need word between the term and its separator ("Wheelchair space required: no").
     answeredNo: new RegExp(
@@ -738,14 +750,22 @@ function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
   const clock = new Set((c.clock_suffixes ?? []).map((w) => w.toLowerCase()));
   const prefixes = new Set((c.class_prefixes ?? []).map((w) => w.toLowerCase()));
+  const articles = new Map(Object.entries(c.article_plurals ?? {}).map(([w, ends]) => [w.toLowerCase(), ends]));
+  // An article's cue before a plural noun of its language ('i ladri') is no pronoun: a lookahead per such cue.
+  const notBeforePlural = (w: string): string => {
+    const ends = articles.get(w.toLowerCase());
+    return ends === undefined ? '' : `(?![ \\t]+\\p{L}+(?:${phraseTrie(ends, 'gu')})${E})`;
+  };
   const clockWords = person.filter((w) => clock.has(w.toLowerCase()));
   const prefixWords = person.filter((w) => prefixes.has(w.toLowerCase()));
-  const otherPerson = person.filter((w) => !clock.has(w.toLowerCase()) && !prefixes.has(w.toLowerCase()));
+  const otherPerson = person.filter((w) => !clock.has(w.toLowerCase()) && !prefixes.has(w.toLowerCase()) && !articles.has(w.toLowerCase()));
+  const articleWords = person.filter((w) => articles.has(w.toLowerCase()) && !clock.has(w.toLowerCase()) && !prefixes.has(w.toLowerCase()));
   const alternatives = [
     // A clock suffix among the cues counts only where no number and space precede it ('9 am' is a time).
     ...(clockWords.length > 0 ? [`(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})`] : []),
-    // A noun-class prefix joined to its noun by a hyphen ('i-ANC') is no pronoun.
-    ...(prefixWords.length > 0 ? [`(?:${phraseTrie(prefixWords, 'gu')})(?!-\\p{L})`] : []),
+    // A noun-class prefix joined to its noun by a hyphen ('i-ANC') is no pronoun, nor is an article before its plural noun.
+    ...prefixWords.map((w) => `(?:${phraseTrie([w], 'gu')})(?!-\\p{L})${notBeforePlural(w)}`),
+    ...articleWords.map((w) => `(?:${phraseTrie([w], 'gu')})${notBeforePlural(w)}`),
   ];
   return {
     person:
