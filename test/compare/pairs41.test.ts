@@ -1,0 +1,39 @@
+// Session 41, pairs41 (issue 11, held-out pair sets 1–21 as development data): a word one title denies by a
+// prefix written on it (unsalted, unbleached: product-units.json negation_prefixes) beside the other title's
+// word is another item (productData.ts deniesStatedFeature).
+// Every title here is written for this test.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { deniesStatedFeature } from '../../src/compare/comparators/productData.js';
+import { compare } from '../../src/compare/index.js';
+
+const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
+const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
+
+describe('a word denied by a prefix written on it', () => {
+  it('reads un- and non- written on a word as denying that word', () => {
+    assert.equal(deniesStatedFeature('Mkulima Butter, Unsalted, 250 g Block', 'Mkulima Butter, Salted, 250 g Block'), true);
+    assert.equal(deniesStatedFeature('Baraka Cane Sugar Unrefined 1 kg', 'Baraka Cane Sugar Refined 1kg'), true);
+    assert.equal(deniesStatedFeature('Jikoni Tea Towels Nonbleached Cotton x3', 'Jikoni Tea Towels Bleached Cotton x3'), true);
+  });
+
+  it('negative: a title that writes the word and its denial on both sides, or only one of them, denies nothing', () => {
+    assert.equal(deniesStatedFeature('Mkulima Butter Unsalted 250 g', 'Mkulima Unsalted Butter 250g'), false);
+    assert.equal(deniesStatedFeature('Mkulima Butter Unsalted 250 g', 'Mkulima Butter 250g'), false);
+  });
+
+  it('adversarial: words that begin with un but deny nothing (unit, universal, uniform) are no denial', () => {
+    assert.equal(deniesStatedFeature('Acme Universal Remote, 1 unit', 'Acme Versal Remote it'), false);
+    assert.equal(deniesStatedFeature('Shule School Uniform Shirt, white', 'Shule School Form Shirt, white'), false);
+  });
+
+  it('two siblings of one maker, one word and its denial apart, no longer merge', () => {
+    assert.notEqual(grocery('Mkulima Butter, Unsalted, 250 g Block', 'Mkulima Butter, Salted, 250 g Block').identity, 'same_entity');
+    assert.notEqual(grocery('Pembe Basmati Rice, Parboiled, 2 kg', 'Pembe Basmati Rice, Unparboiled, 2 kg').identity, 'same_entity');
+    assert.notEqual(home('Kivuli Scented Tealight Candles, Vanilla, Pack of 24', 'Kivuli Unscented Tealight Candles, Vanilla, Pack of 24').identity, 'same_entity');
+  });
+
+  it('positive: one item listed twice with the denial on both sides still merges', () => {
+    assert.equal(grocery('Mkulima Butter, Unsalted, 250 g Block', 'MKULIMA UNSALTED BUTTER 250G').identity, 'same_entity');
+  });
+});
