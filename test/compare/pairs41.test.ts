@@ -1,10 +1,13 @@
 // Session 41, pairs41 (issue 11, held-out pair sets 1–21 as development data): a word one title denies by a
 // prefix written on it (unsalted, unbleached: product-units.json negation_prefixes) beside the other title's
-// word is another item (productData.ts deniesStatedFeature).
+// word is another item (productData.ts deniesStatedFeature); a name in Cyrillic or Greek letters against its
+// romanised spelling shows its rarity to the gate (tfToken.ts nameRarity reads both in Latin letters).
 // Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deniesStatedFeature } from '../../src/compare/comparators/productData.js';
+import { nameRarity } from '../../src/compare/comparators/tfToken.js';
+import { loadTfTable } from '../../src/compare/tfTable.js';
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
@@ -35,5 +38,28 @@ describe('a word denied by a prefix written on it', () => {
 
   it('positive: one item listed twice with the denial on both sides still merges', () => {
     assert.equal(grocery('Mkulima Butter, Unsalted, 250 g Block', 'MKULIMA UNSALTED BUTTER 250G').identity, 'same_entity');
+  });
+});
+
+describe('a name in another script shows its rarity to the gate', () => {
+  const place = loadTfTable('place');
+  const org = loadTfTable('organisation');
+
+  it('reads a Greek or Cyrillic name against its romanised capitals as rare as the romanised words', () => {
+    assert.ok(nameRarity('Ιερά Μονή Αγίου Στεφάνου Βροντιάδου', 'IERA MONI AGIOU STEFANOU VRONTIADOU', place) >= 0.75);
+    assert.ok(nameRarity('Сремска Пекара д.о.о. Инђија', 'SREMSKA PEKARA DOO INDJIJA', org) >= 0.75);
+  });
+
+  it('negative: two names in one script that share no word stay without rarity', () => {
+    assert.equal(nameRarity('Ιερά Μονή Αγίου Στεφάνου', 'Πλατεία Συντάγματος', place), 0);
+  });
+
+  it('a site under its Greek name and under its romanised site name, one phone, is one site', () => {
+    const r = compare({
+      a: { site_name: 'IERA MONI AGIOU STEFANOU VRONTIADOU', site_code: 'VRO-01', address: 'VRONTIADOS, 82100 CHIOS' },
+      b: { place_name: 'Ιερά Μονή Αγίου Στεφάνου Βροντιάδου', city: 'Χίος', lat: 38.4139, lon: 26.1214 },
+      entity: 'place',
+    });
+    assert.equal(r.identity, 'same_entity');
   });
 });
