@@ -1,7 +1,8 @@
 // Session 41, pairs41 (issue 11, held-out pair sets 1–21 as development data): a word one title denies by a
 // prefix written on it (unsalted, unbleached: product-units.json negation_prefixes) beside the other title's
 // word is another item (productData.ts deniesStatedFeature); a name in Cyrillic or Greek letters against its
-// romanised spelling shows its rarity to the gate (tfToken.ts nameRarity reads both in Latin letters).
+// romanised spelling shows its rarity to the gate (tfToken.ts nameRarity reads both in Latin letters); a model
+// code with the maker's name run on before it is the code without it (modelCode.ts, spec brand_field).
 // Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -61,5 +62,33 @@ describe('a name in another script shows its rarity to the gate', () => {
       entity: 'place',
     });
     assert.equal(r.identity, 'same_entity');
+  });
+});
+
+describe("a maker's name run on before its model code", () => {
+  const electronics = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'product_electronics' });
+
+  it('reads the code without the brand either record names as the same code', () => {
+    const r = electronics(
+      { title: 'Kiboko Pure Air 300 Purifier, HEPA, White', brand: 'Kiboko', model: 'KibokoPA300W' },
+      { title: 'KIBOKO AIR PURIFIER PA300 WHT', model: 'PA300W' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('negative: two codes of one line stay two, the brand left off or not', () => {
+    const r = electronics(
+      { title: 'Kiboko Pure Air 300 Purifier, HEPA, White', brand: 'Kiboko', model: 'KibokoPA300W' },
+      { title: 'KIBOKO AIR PURIFIER PA500 WHT', model: 'PA500W' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('adversarial: the rest read without the brand is no shorter number of a longer code', () => {
+    const r = electronics(
+      { title: 'Kiboko Pure Air Purifier, HEPA, White', brand: 'Kiboko', model: 'KibokoPA30' },
+      { title: 'KIBOKO AIR PURIFIER HEPA WHT', model: 'PA300' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
   });
 });
