@@ -2,13 +2,16 @@
 // prefix written on it (unsalted, unbleached: product-units.json negation_prefixes) beside the other title's
 // word is another item (productData.ts deniesStatedFeature); a name in Cyrillic or Greek letters against its
 // romanised spelling shows its rarity to the gate (tfToken.ts nameRarity reads both in Latin letters); a model
-// code with the maker's name run on before it is the code without it (modelCode.ts, spec brand_field).
+// code with the maker's name run on before it is the code without it (modelCode.ts, spec brand_field); two
+// measures of one dimension beside a shared one, each title stating one the other lacks, are two items
+// (product.ts compareSpecs).
 // Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deniesStatedFeature } from '../../src/compare/comparators/productData.js';
 import { nameRarity } from '../../src/compare/comparators/tfToken.js';
 import { loadTfTable } from '../../src/compare/tfTable.js';
+import { compareSpecs } from '../../src/compare/comparators/product.js';
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
@@ -90,5 +93,19 @@ describe("a maker's name run on before its model code", () => {
       { title: 'KIBOKO AIR PURIFIER HEPA WHT', model: 'PA300' },
     );
     assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe('two measures of one dimension beside a shared one', () => {
+  const SPEC = { kind: 'spec', category: 'home_goods', weight: 0.5 } as const;
+
+  it('each title stating a length the other lacks beside one both state is another item', () => {
+    assert.equal(compareSpecs('Jikoni cling film, 45 cm wide, roll of 30 m', 'Jikoni cling film, 45 cm wide, roll of 60 m', SPEC)?.sim, 0);
+    assert.equal(home('Kivuli Garden Hose 12.5 mm x 15 m, green', 'Kivuli Garden Hose 12.5 mm x 30 m, green').identity === 'same_entity', false);
+  });
+
+  it('positive: the same lengths written in other units agree, and one title stating more is a fuller listing', () => {
+    assert.equal(compareSpecs('Jikoni cling film, 45 cm wide, roll of 30 m', 'JIKONI CLING FILM 450MM WIDE 30M ROLL', SPEC)?.sim, 1);
+    assert.equal(compareSpecs('Jikoni cling film, 45 cm wide, roll of 30 m', 'Jikoni cling film 30 m', SPEC)?.sim, 1);
   });
 });
