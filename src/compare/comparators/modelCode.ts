@@ -12,7 +12,9 @@
 // letters of colour and market: EP-TA845XBEGGB / EP-TA845) or plus a
 // short prefix (a retailer's SKU built on the maker's code: VER97185 / 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
 // products, not a variant, and two model fields so written conflict even when a title writes the base alone; nor are digits that continue the base's final number (HDMIMM1 / HDMIMM10:
-// a 1 ft and a 10 ft cable). Bare numbers are one code when equal without leading zeros (00540 / 540). Two records that both give a model code and share nothing → 0.0 and a
+// a 1 ft and a 10 ft cable). Bare numbers are one code when equal without leading zeros (00540 / 540). A code
+// that opens with the brand either record names (spec brand_field) is also read without it (MeacoArete10L / ARETE10L:
+// a feed or a maker's catalogue runs its name on before the code, a till or a distributor leaves it off). Two records that both give a model code and share nothing → 0.0 and a
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
 // conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
@@ -155,6 +157,28 @@ function twoVariants(x: string, y: string): boolean {
   return suffix(x.slice(n)) && suffix(y.slice(n));
 }
 
+/** A brand as a code's run-on prefix reads it: letters and digits only ('' when under three). */
+function brandPrefix(brand: string): string {
+  const p = normaliseText(brand).replace(NON_ALNUM, '');
+  return p.length >= 3 ? p : '';
+}
+
+/**
+ * Codes with each one's run-on brand left off, beside the codes as written: a code that opens with a brand
+ * either record names, the rest holding a digit and MIN_BASE characters (a short rest is too easily another
+ * code of the maker's).
+ */
+function withoutBrand(codes: readonly string[], brands: readonly string[]): string[] {
+  const out = [...codes];
+  for (const c of codes) {
+    for (const b of brands) {
+      const rest = c.slice(b.length);
+      if (b !== '' && c.startsWith(b) && rest.length >= MIN_BASE && DIGIT.test(rest) && !out.includes(rest)) out.push(rest);
+    }
+  }
+  return out;
+}
+
 /** Whether `code` is one of `others` as codeRelation reads codes (equal, or equal bare numbers but for leading zeros). */
 function sameCode(code: string, others: readonly string[]): boolean {
   return others.some((o) => codeRelation(code, o) === 1);
@@ -210,6 +234,12 @@ export function compareModelCodes(
   if (ma.length > 0 && mb.length > 0) {
     let direct = bestAgainst(ma, mb);
     if (direct === 1) return { sim: 1 };
+    // A maker's name run on before its code (MeacoArete10L / ARETE10L, OCZSSD2-1VTX120G / SSD2-1VTX120G):
+    // the code read without the brand either record names is the same code (spec brand_field).
+    if (spec.brand_field !== undefined) {
+      const brands = [a[spec.brand_field], b[spec.brand_field]].flatMap((v) => (v === undefined ? [] : [brandPrefix(asText(v))]));
+      if (bestAgainst(withoutBrand(ma, brands), withoutBrand(mb, brands)) === 1) return { sim: 1 };
+    }
     // One code is the other with a region, colour or packaging piece set off by a slash or hyphen
     // (DST2040/36 / DST2040, KQX-128G-EU2B / KQX-128G): a variant, whatever the piece's digits
     // or length (codes run together are read by codeRelation, where digits after a number make another number).

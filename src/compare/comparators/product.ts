@@ -259,6 +259,12 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     // Variant words beside a shared one: each title naming one the other lacks is two variants (Home
     // Basic / Home Premium, Home and Student / Home and Business); one title naming more is a fuller listing.
     if (exact && [...values].some((v) => !other.has(v)) && [...other].some((v) => !values.has(v))) return { sim: 0 };
+    // Measures the same (session 41, pairs41): two sizes beside a shared one, each title stating one the other
+    // does not come near (a roll 30 cm wide of 10 m / of 20 m, a hose 12.5 mm across of 15 m / 30 m), are two
+    // items, as a maker sells one width or bore in several lengths; one title stating more is a fuller listing.
+    // Held-out pair sets 12, 14 and 20 (three authors) merged such siblings on the shared size.
+    if (!exact && [...values].some((v) => ![...other].some((w) => closeEnough(v, w))) && [...other].some((w) => ![...values].some((v) => closeEnough(v, w))))
+      return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
 }

@@ -51,6 +51,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   negation_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Phrases that deny the feature the word before them names (cable not included, case sold separately). */
   negation_after: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
+  /** Prefixes written on a word of four letters or more that deny it (unsmoked, unhulled, nonreturnable), read as negation_words are. */
+  negation_prefixes: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
@@ -871,9 +873,18 @@ const NEGATION_AFTER = PRODUCT_UNITS.negation_after ?? [];
 /** The word of letters before a phrase that denies it (cable not included). */
 const NEGATED_BEFORE =
   NEGATION_AFTER.length === 0 ? undefined : new RegExp(`(?<![a-z0-9])([a-z]{3,})\\s+(?:${NEGATION_AFTER.map((p) => p.split(' ').join('\\s+')).join('|')})(?![a-z0-9])`, 'g');
+const NEGATION_PREFIXES = PRODUCT_UNITS.negation_prefixes ?? [];
+/** A word that a prefix denies, written on it (unsmoked, unhulled): group 1 the word it denies, of four letters or more. */
+const NEGATED_PREFIX = NEGATION_PREFIXES.length === 0 ? undefined : new RegExp(`(?<![a-z0-9])(?:${NEGATION_PREFIXES.join('|')})([a-z]{4,})(?![a-z0-9])`, 'g');
 const negatedMemo = memoiseString(
   (normalised: string): ReadonlySet<string> =>
-    new Set([...(NEGATED === undefined ? [] : normalised.matchAll(NEGATED)), ...(NEGATED_BEFORE === undefined ? [] : normalised.matchAll(NEGATED_BEFORE))].map((m) => m[1]!)),
+    new Set(
+      [
+        ...(NEGATED === undefined ? [] : normalised.matchAll(NEGATED)),
+        ...(NEGATED_BEFORE === undefined ? [] : normalised.matchAll(NEGATED_BEFORE)),
+        ...(NEGATED_PREFIX === undefined ? [] : normalised.matchAll(NEGATED_PREFIX)),
+      ].map((m) => m[1]!),
+    ),
 );
 
 /**
@@ -885,7 +896,7 @@ const negatedMemo = memoiseString(
  * English: bila, sans, sonder and zonder are read as without first).
  */
 export function deniesStatedFeature(a: string, b: string): boolean {
-  if (NEGATED === undefined && NEGATED_BEFORE === undefined) return false;
+  if (NEGATED === undefined && NEGATED_BEFORE === undefined && NEGATED_PREFIX === undefined) return false;
   const na = normaliseText(a);
   const nb = normaliseText(b);
   const deniedA = negatedMemo(na);

@@ -237,9 +237,13 @@ export function hasNameWords(raw: string, min: number): boolean {
  */
 export function nameRarity(rawA: string, rawB: string, tf: TfTable): number {
   // Initials and two-letter words never make a name rare (an unseen "e" would otherwise look rare),
-  // nor do words outside the tables' ASCII alphabet: their frequency is unknown, not low.
-  const wa = new Set(nameWords(rawA).filter(canShowRarity));
-  const wb = new Set(nameWords(rawB).filter(canShowRarity));
+  // nor do words outside the tables' ASCII alphabet: their frequency is unknown, not low. A name in
+  // Cyrillic or Greek letters against a romanised one is read in Latin letters first, as the name
+  // comparators read it (transliterate.ts inLatinLetters): Μετεώρου against METEOROU is one word, as rare
+  // as its romanised spelling, where read as written the Greek side had no word the tables can weigh.
+  const [la, lb] = inLatinLetters(rawA, rawB);
+  const wa = new Set(nameWords(la).filter(canShowRarity));
+  const wb = new Set(nameWords(lb).filter(canShowRarity));
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared = Math.max(shared, tf.distinctiveness(w));
   const bestRare = (words: Set<string>) => {
