@@ -1531,7 +1531,8 @@ export function titledNames(text: string, tokens: Tokens, spans: RefinedSpan[], 
     const stop = tokens.ends[end - 1]!;
     const inside = overlapping(spans, Math.min(start, tokens.starts[t]!), stop);
     if (inside.some((s) => s.type === 'ORG' || s.start < Math.min(start, tokens.starts[t]!) || s.end > stop)) continue;
-    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
+    // The tagger read the person up to its last name word: its span stands (tag.ts widened it over the titles and initials).
+    if (inside.some((s) => s.type === 'PER' && s.end === stop)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end: stop });
     t = end - 1;
