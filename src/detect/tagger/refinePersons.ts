@@ -1467,17 +1467,17 @@ function titledNameWord(w: string, roles: ReadonlySet<string>): boolean {
 /**
  * A title of address or rank (name-stoplist.json `titles`: "Mr", "Mrs", "Ms", "Dr", "Prof", "Alhaji", "Pastor"; not a
  * judicial office, which `namesAfterOffices` reads, nor a form of address by kinship, which stays outside a name) or a
- * post the titles list lacks (refine.json `post_titles`: "President", "Councillor", "Cllr", "PC", "Drs") and the
- * capitalised words right after it on its line are a person, a title included as the tagger's spans hold it
- * (`nameStartWithTitles`), a post outside: "Dear Mr Agbenyega", "statement of Mrs Tregothnan", "Ms R Hartley",
- * "Councillor [Adeniran]", "President [Bush]". The tagger, which leaves a
- * surname no lexicon lists unread, or reads it as the town of that name, drops it where the rule scanner of `basic`
- * reads it (a lexicon hit stands in `auto` only where the tagger agrees, overlaps.ts): letters, statements, minutes,
+ * post the titles list lacks (refine.json `post_titles`: "President", "PM", "Coach", "PC") and the capitalised words
+ * right after it on its line are a person, a title included as the tagger's spans hold it (`nameStartWithTitles`), a
+ * post outside: "Dear Mr Agbenyega", "statement of Mrs Tregothnan", "Ms R Hartley", "Coach [Ekanem]", "President
+ * [Bush]". The tagger, which leaves a surname no lexicon lists unread, or reads it as the town of that name, drops it
+ * where the rule scanner of `basic` reads it (a lexicon hit stands in `auto` only where the tagger agrees, overlaps.ts): letters, statements, minutes,
  * hearing notices and judgments address and name people so in every English-speaking country. The words after the
  * title: one to three name words (`titledNameWord`), initials and particles between or before them ("Mr L.J. von der
- * Heide"), one space apart; a lone country after the title names a title holder, not a person ("Miss Nigeria"), and a
- * brand no one; in a text in another language one of the words must be a name the lexicons list. Only where the tagger read nothing there but persons and places inside the run (an
- * organisation is left as the tagger read it).
+ * Heide"), one space apart; a lone country or region after the title names a title holder or a horse, not a person
+ * ("Miss Nigeria", "Miss Kisumu"; a town may be a surname too: "Mrs Kendal"), and a brand no one; in a text in
+ * another language one of the words must be a name the lexicons list. Only where the tagger read nothing there but
+ * persons and places inside the run (an organisation is left as the tagger read it).
  */
 export function titledNames(text: string, tokens: Tokens, spans: RefinedSpan[], roles: ReadonlySet<string>, posts: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
   const nameWord = (w: string) => titledNameWord(w, roles) && !posts.has(w);
@@ -1521,7 +1521,7 @@ export function titledNames(text: string, tokens: Tokens, spans: RefinedSpan[], 
     }
     if (named === 0) continue;
     const nameWords = words.slice(first, end).filter((w) => nameWord(w));
-    if (nameWords.length === 1 && lookupPlace(nameWords[0]!).some((p) => p.kind === 'country')) continue;
+    if (nameWords.length === 1 && lookupPlace(nameWords[0]!).some((p) => p.kind === 'country' || p.kind === 'region')) continue;
     // In a text in another language, a capitalised word after a title may be a word of that language the English word
     // list cannot rule out ("Mwalimu Mkuu", Swahili "head teacher"): a name the lexicons list is asked for there.
     if (!nameWords.some((w) => isGivenName(w) || isFamilyName(w)) && inForeignText()) continue;
