@@ -1526,6 +1526,10 @@ export function titledNames(text: string, tokens: Tokens, spans: RefinedSpan[], 
     // list cannot rule out ("Mwalimu Mkuu", Swahili "head teacher"): a name the lexicons list is asked for there.
     if (!nameWords.some((w) => isGivenName(w) || isFamilyName(w)) && inForeignText()) continue;
     if (isBrandName(nameWords.join(' ')) || isBrandName(`${title} ${nameWords.join(' ')}`)) continue;
+    // A capitalised English or organisation word right after the name makes it part of a longer one: a firm, a stable,
+    // a team ("Nana Kwame Racing"), where the rule scanner's span over the whole would win once a person confirms it.
+    const next = words[end];
+    if (next !== undefined && oneSpaceBefore(tokens, end) && CAPITALISED_WORD.test(next) && (isEnglishWord(next) || organisationWords().has(next))) continue;
     const nameStart = tokens.starts[first]!;
     const start = nameStartWithTitles(text, nameStart).start;
     const stop = tokens.ends[end - 1]!;

@@ -45,6 +45,11 @@ describe('a title or a post and the name after it (titledNames)', () => {
     assert.deepEqual(persons(refined('We met at 5 pm Monday for drinks.', [])), []);
   });
 
+  it('negative: a title and a region name a title holder or a horse; a capitalised word after the name makes a firm', () => {
+    assert.deepEqual(persons(refined('Owner of Miss Mombasa: the Kilifi stables.', [])), []);
+    assert.deepEqual(persons(refined('The colt was trained for Sir Tawia Racing last year.', [])), []);
+  });
+
   it('negative: an organisation the tagger read over the name is left as it is', () => {
     const t = 'I am PC Owain Treharne of Dyfed-Powys Police.';
     assert.deepEqual(refined(t, at(t, 'ORG', 'Treharne of Dyfed-Powys Police')), ['ORG:Treharne of Dyfed-Powys Police']);
