@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -110,6 +110,10 @@ const REFINE_SCHEMA = Type.Object(
         notes: Type.String({ minLength: 20 }),
         joiners: Type.Array(Type.String({ minLength: 1, maxLength: 2, pattern: '^[^\\p{L}\\p{N}\\s]+$' }), { minItems: 1 }),
       },
+      { additionalProperties: false },
+    ),
+    post_titles: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     wrapped_names: Type.Object(
@@ -369,6 +373,8 @@ interface RefineData {
   capitalSurnames: CapitalSurnameMarks;
   /** refine.json `wrapped_names`: the marks that may close the clause after a wrapped name's family name. */
   wrappedNames: WrappedNameMarks;
+  /** refine.json `post_titles`: posts, ranks and plural titles before a name, as written (titledNames). */
+  postTitles: ReadonlySet<string>;
   /** refine.json `vessel_cues`, compiled. */
   vessels: VesselPatterns;
   /** refine.json `head_first_venues` (NFC). */
@@ -473,6 +479,7 @@ function refineData(): RefineData {
     estates: { heads: new Set(raw.residential_estates.heads), notBefore: new Set(raw.residential_estates.not_before) },
     capitalSurnames: { joiners: new Set(raw.capital_surname_items.joiners) },
     wrappedNames: { clauseEnds: new Set(raw.wrapped_names.clause_ends) },
+    postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
       always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
@@ -3705,6 +3712,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = wrappedNames(text, tokens, s, d.wrappedNames);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
+  // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
+  s = titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".

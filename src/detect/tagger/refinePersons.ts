@@ -26,7 +26,7 @@
 //   "Ayman al-Zawahiri") belongs to the person span right before it;
 // - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
 import { NOTICE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isAddressHonorific, isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { afterHonorifics, nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -1445,6 +1445,103 @@ function petNotices(tokens: Tokens, w: PersonWords): ReadonlySet<number> {
     }
   }
   return starts;
+}
+
+/** A title as it opens a name in running text: capitalised, the rest in lower case ("Mr", "Mrs", "Dr", "Prof"). */
+const TITLE_CASE = /^\p{Lu}\p{Ll}+$/u;
+/** Initials as one token ("R", "L.J", "Í.M.-C"). */
+const INITIALS_TOKEN = /^\p{Lu}(?:[.-]{1,2}\p{Lu})*$/u;
+/** A name word after a title: capitalised with a lower-case letter in it ("Quennell", "O'Driscoll", "MacLeod", "Okonjo-Harris"; not "SAN", "QC"). */
+const TITLED_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}[\p{L}\p{M}'’-]*$/u;
+/** At most this many name words after a title ("Ms Ese Agbaje", "Mr Tunde Ese Agbaje"). */
+const MAX_TITLED_WORDS = 3;
+
+/** A word that may be a name after a title: no title itself, no party role (refine.json `party_roles`: "Ms R Hartley Respondent:"), no English or organisation word unless the name lexicon lists it, no word the lexicon rules out. */
+function titledNameWord(w: string, roles: ReadonlySet<string>): boolean {
+  if (!TITLED_NAME_WORD.test(w) || isNameTitle(w) || organisationWords().has(w) || roles.has(w.toLowerCase())) return false;
+  if (isEnglishWord(w) && !isGivenName(w) && !isFamilyName(w)) return false;
+  const strength = nameTokenStrength(w);
+  return strength === 'strong' || strength === 'soft' || strength === 'unknown';
+}
+
+/**
+ * A title of address or rank (name-stoplist.json `titles`: "Mr", "Mrs", "Ms", "Dr", "Prof", "Alhaji", "Pastor"; not a
+ * judicial office, which `namesAfterOffices` reads, nor a form of address by kinship, which stays outside a name) or a
+ * post the titles list lacks (refine.json `post_titles`: "President", "PM", "Coach", "PC") and the capitalised words
+ * right after it on its line are a person, a title included as the tagger's spans hold it (`nameStartWithTitles`), a
+ * post outside: "Dear Mr Agbenyega", "statement of Mrs Tregothnan", "Ms R Hartley", "Coach [Ekanem]", "President
+ * [Bush]". The tagger, which leaves a surname no lexicon lists unread, or reads it as the town of that name, drops it
+ * where the rule scanner of `basic` reads it (a lexicon hit stands in `auto` only where the tagger agrees, overlaps.ts): letters, statements, minutes,
+ * hearing notices and judgments address and name people so in every English-speaking country. The words after the
+ * title: one to three name words (`titledNameWord`), initials and particles between or before them ("Mr L.J. von der
+ * Heide"), one space apart; a lone country or region after the title names a title holder or a horse, not a person
+ * ("Miss Nigeria", "Miss Kisumu"; a town may be a surname too: "Mrs Kendal"), and a brand no one; in a text in
+ * another language one of the words must be a name the lexicons list. Only where the tagger read nothing there but
+ * persons and places inside the run (an organisation is left as the tagger read it).
+ */
+export function titledNames(text: string, tokens: Tokens, spans: RefinedSpan[], roles: ReadonlySet<string>, posts: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  const nameWord = (w: string) => titledNameWord(w, roles) && !posts.has(w);
+  // A title of address or rank of the name lexicon, as a name opens with it, or a post as refine.json writes it.
+  const isTitle = (w: string) => posts.has(w) || (TITLE_CASE.test(w) && isNameTitle(w) && !isAddressHonorific(w));
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  const words = tokens.words;
+  for (let t = 0; t < n; t++) {
+    const title = words[t]!;
+    if (!isTitle(title) || isJudicialOffice(title)) continue;
+    // The title's dot, and more titles after it ("Chief Dr", "Prof. Dr."), each on the same line.
+    let k = t + 1;
+    const step = () => {
+      if (k < n && words[k] === '.' && tokens.starts[k] === tokens.ends[k - 1]) k++;
+    };
+    step();
+    while (k < n && !tokens.newlineBefore[k] && isTitle(words[k]!)) {
+      k++;
+      step();
+    }
+    // The name: initials, particles and name words, one space apart ("Mr L.J. von der Heide"), ending in a name word.
+    const first = k;
+    let end = k; // one past the last name word
+    let named = 0;
+    let sawInitials = false;
+    while (k < n && named < MAX_TITLED_WORDS && !tokens.newlineBefore[k] && tokens.starts[k]! - tokens.ends[k - 1]! <= (k === first ? 2 : 1) && tokens.starts[k]! > tokens.ends[k - 1]!) {
+      const w = words[k]!;
+      if (INITIALS_TOKEN.test(w) && !nameWord(w)) {
+        sawInitials = true;
+        k++;
+        step();
+      } else if (isNameParticle(w) && (k > first || sawInitials) && k + 1 < n) {
+        k++;
+      } else if (nameWord(w)) {
+        named++;
+        k++;
+        end = k;
+      } else break;
+    }
+    if (named === 0) continue;
+    const nameWords = words.slice(first, end).filter((w) => nameWord(w));
+    if (nameWords.length === 1 && lookupPlace(nameWords[0]!).some((p) => p.kind === 'country' || p.kind === 'region')) continue;
+    // In a text in another language, a capitalised word after a title may be a word of that language the English word
+    // list cannot rule out ("Mwalimu Mkuu", Swahili "head teacher"): a name the lexicons list is asked for there.
+    if (!nameWords.some((w) => isGivenName(w) || isFamilyName(w)) && inForeignText()) continue;
+    if (isBrandName(nameWords.join(' ')) || isBrandName(`${title} ${nameWords.join(' ')}`)) continue;
+    // A capitalised English or organisation word right after the name makes it part of a longer one: a firm, a stable,
+    // a team ("Nana Kwame Racing"), where the rule scanner's span over the whole would win once a person confirms it.
+    const next = words[end];
+    if (next !== undefined && oneSpaceBefore(tokens, end) && CAPITALISED_WORD.test(next) && (isEnglishWord(next) || organisationWords().has(next))) continue;
+    const nameStart = tokens.starts[first]!;
+    const start = nameStartWithTitles(text, nameStart).start;
+    const stop = tokens.ends[end - 1]!;
+    const inside = overlapping(spans, Math.min(start, tokens.starts[t]!), stop);
+    if (inside.some((s) => s.type === 'ORG' || s.start < Math.min(start, tokens.starts[t]!) || s.end > stop)) continue;
+    // The tagger read the person up to its last name word: its span stands (tag.ts widened it over the titles and initials).
+    if (inside.some((s) => s.type === 'PER' && s.end === stop)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end: stop });
+    t = end - 1;
+  }
+  return replaced(spans, removed, added);
 }
 
 /**
