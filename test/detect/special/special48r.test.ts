@@ -6,7 +6,9 @@ import { check, none } from './labelledTexts.js';
 describe('special categories, session 41 (set 48 round): health words of the record languages', () => {
   check([
     // a worn aid: glasses, hearing aids in Polish, German, French, Spanish and Italian
-    ['Driver file\nDriver: Tom Reed\nEyesight: wears spectacles for distance', ['HEALTH:wears spectacles']],
+    ['Driver file\nDriver: Tom Reed\nEyesight: wears spectacles', ['HEALTH:wears spectacles']],
+    // the condition named after 'for' is the fact, not the aid
+    ['Driver file\nDriver: Tom Reed\nEyesight: wears glasses for short sight', ['HEALTH:short sight']],
     ['Karta ucznia\nUczeń: Jan Nowak\nUwagi: nosi aparat słuchowy w szkole', ['HEALTH:aparat słuchowy']],
     ['Anmeldung\nTeilnehmer: Jonas Beck\nHinweis: trägt Hörgeräte, bitte deutlich sprechen', ['HEALTH:Hörgeräte']],
     ['Fiche\nÉlève : Paul Martin\nSanté : appareil auditif à gauche', ['HEALTH:appareil auditif']],
@@ -15,7 +17,7 @@ describe('special categories, session 41 (set 48 round): health words of the rec
     // Polish hearing loss, Afrikaans back pain, Italian disc hernia, Portuguese asthma attack, Pidgin waist pain
     ['Karta\nPracownik: Jan Nowak\nZdrowie: niedosłuch lewostronny', ['HEALTH:niedosłuch']],
     ['Personeelkaart\nWerker: Jan Botha\nGesondheid: laerugpyn, sien fisio', ['HEALTH:laerugpyn']],
-    ['Scheda\nDipendente: Luca Neri\nDiagnosi: ernia del disco L5', ['HEALTH:ernia del disco L5']],
+    ['Scheda\nDipendente: Luca Neri\nNote: ernia del disco, niente sollevamenti', ['HEALTH:ernia del disco']],
     ['Ficha\nNome: Rui Costa\nMotivo: crise de asma ontem à noite', ['HEALTH:crise de asma']],
     ['Customer book\nCustomer: Emeka Obi\nComplain: waist pain since Monday', ['HEALTH:waist pain']],
     // Spanish anxiety and the Romance acronym of ADHD
@@ -82,7 +84,7 @@ describe('special categories, session 41 (set 48 round): a partner of the sex a 
   check([
     // a feminine subject label ('Alumna', 'Patientin') gives the sex as a title does
     ['Ficha\nAlumna: Ana Ruiz\nContacto: su novia, Carmen', ['SEXUAL_ORIENTATION:su novia']],
-    ['Anmeldung\nPatientin: Eva Roth\nAngehörige: ihre Ehefrau', ['SEXUAL_ORIENTATION:ihre Ehefrau']],
+    ['Anmeldung\nPatientin: Eva Roth\nAngehörige: Ehefrau, Anna Roth', ['SEXUAL_ORIENTATION:Ehefrau']],
     // the partner's name right after the word, with no comma
     ['Iscrizione\nIscritto: sig. Marco Rossi\nAccompagnato da: suo marito Paolo Neri', ['SEXUAL_ORIENTATION:suo marito']],
   ]);
@@ -96,7 +98,7 @@ describe('special categories, session 41 (set 48 round): a partner of the sex a 
 
 describe('special categories, session 41 (set 48 round): French masculine Jewish and the Adventist abbreviation', () => {
   check([
-    ['Fiche\nStagiaire : Paul Martin\nRemarque : juif, repas casher', ['RELIGION:juif', 'RELIGION:casher']],
+    ['Fiche\nStagiaire : Paul Martin\nRemarque : juif, absent le samedi', ['RELIGION:juif']],
     ['Staff roster\nGuard: Juma Ali\nNote: SDA, no Saturday shifts', ['RELIGION:SDA']],
   ]);
   none(['Le musée juif de la ville ouvre une nouvelle salle.', 'The SDA runs a grant scheme for small firms in the county.']);
