@@ -175,6 +175,12 @@ export const CueFile = Type.Object(
      * session 31, sets 15 and 38). Written as listed, case-insensitive; a spouse entry may hold its possessive or article.
      */
     sexed_titles: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })),
+    /**
+     * Subject labels that are a feminine noun ('Alumna', 'Patientin', 'pacjentka', 'iscritta'): the label gives the
+     * subject's sex as a title does ('Alumna: X ... Contacto: su novia, Y'; sets 46 and 48). Only marked feminine forms:
+     * a Romance masculine label ('Alumno', 'Iscritto') is the generic one a form prints for anyone.
+     */
+    sexed_labels: Type.Optional(Type.Object({ female: Words }, { additionalProperties: false })),
     /** `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband'). */
     sexed_spouses: Type.Optional(Type.Object({ male: Words, female: Words, own_role: Words }, { additionalProperties: false })),
     /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
@@ -785,15 +791,16 @@ function compileCues(c: CueData): CompiledCues {
       c.sexed_titles === undefined
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_titles.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_titles.female, 'iu', false)}))(?![\\p{L}])\\.?[ \\t]+\\p{Lu}`,
+            `^[ \\t*•|\\-]*(?:[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_titles.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_titles.female, 'iu', false)}))(?![\\p{L}])\\.?[ \\t]+\\p{Lu}${(c.sexed_labels?.female ?? []).length > 0 ? `|(?<fl>${phraseTrie(c.sexed_labels!.female, 'iu', false)})[ \\t]*[:：][ \\t]*\\p{Lu}` : ''})`,
             'iu',
           ),
-    // "Beneficiary: husband, Kwame Boateng", "Next of kin: Kwame Boateng, husband", "Accompagné de : son mari".
+    // "Beneficiary: husband, Kwame Boateng", "Next of kin: Kwame Boateng, husband", "Accompagné de : son mari"; the partner's
+    // name may follow the word without a comma ("Accompagnato da: suo marito Marco Bianchi").
     sexedSpouse:
       c.sexed_spouses === undefined
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),
