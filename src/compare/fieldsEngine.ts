@@ -44,7 +44,6 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 
 import type { BatchNames } from './batchNames.js';
-import { SAME_DISTRICT } from './comparators/address.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
@@ -69,7 +68,7 @@ const SLIP_BACKING_KINDS: ReadonlySet<string> = new Set(['address', 'phone', 'em
 const DATE_NAME_FLOOR = 0.85;
 /**
  * The gate's clearing signal is a person's name alone (`nameKey`, or `batchKey` + its batch rarity), and
- * beside it the address shares no component (under SAME_DISTRICT) while no date was compared and no other field agrees (the sex
+ * beside it the address disagrees outright (≤ DISAGREES) while no date was compared and no other field agrees (the sex
  * aside): see the session 41 note where it is read.
  */
 function nameAloneAgainstAddress(signal: string, nameKey: string, batchKey: string, evidence: readonly Evidence[]): boolean {
@@ -83,7 +82,7 @@ function nameAloneAgainstAddress(signal: string, nameKey: string, batchKey: stri
     if (e.field === name.field || e.kind === 'sex') continue;
     if (e.kind === 'address') {
       if (e.sim >= AGREES) return false;
-      if (e.sim < SAME_DISTRICT && e.partial !== true) addressDisagrees = true;
+      if (e.sim <= DISAGREES && e.partial !== true) addressDisagrees = true;
     } else if (e.sim >= AGREES) return false;
   }
   return addressDisagrees;
@@ -631,9 +630,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   else if (nearPointKey !== '' && bestNameSim.sim >= NEAR_POINT_NAME_FLOOR) clearingSignal = `${nearPointKey}+${bestNameSim.key}`;
 
   // Session 41: a person's name that clears the gate by itself (its rarity in the table, or a word the
-  // batch and the table both show rare) does not clear it when the pair's address shares no component
-  // (below the address comparator's weakest real agreement, one postal district: another street and town,
-  // another postcode area), no date of birth or
+  // batch and the table both show rare) does not clear it when the pair's address disagrees outright
+  // (nothing shared at all: two postcodes of other areas, two addresses without a common word or number;
+  // not two full addresses that share only the word `Street`, which the comparator reads at 0.2-0.3 and
+  // where an unread column often holds the old address or the id that links them), no date of birth or
   // age was compared on the pair, and nothing beside the name agrees (no birth place, phone, e-mail,
   // identifier, occupation: only the sex may). The name is then the pair's one piece of evidence for and
   // the address one against: two bearers of one rare name in two places (namesakes, cousins named after

@@ -34,7 +34,7 @@ const HAS_DIGIT = /[0-9]/;
  * Numeric codes are not read this way: how much their leading digits say differs by country.
  */
 const OUTWARD_INWARD = /^(?:[a-z]{1,2}[0-9][a-z0-9]?|[a-z][0-9][a-z])[0-9][a-z0-9][a-z0-9]$/;
-export const SAME_DISTRICT = 0.4;
+const SAME_DISTRICT = 0.4;
 
 function postalSimilarity(x: string, y: string): number {
   if (x === y) return 1;
