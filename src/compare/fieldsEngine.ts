@@ -66,6 +66,28 @@ export const DISTINCTIVE_FLOOR = 0.75;
  */
 const SLIP_BACKING_KINDS: ReadonlySet<string> = new Set(['address', 'phone', 'email', 'id']);
 const DATE_NAME_FLOOR = 0.85;
+/**
+ * The gate's clearing signal is a person's name alone (`nameKey`, or `batchKey` + its batch rarity), and
+ * beside it the address disagrees outright (≤ DISAGREES) while no date was compared and no other field agrees (the sex
+ * aside): see the session 41 note where it is read.
+ */
+function nameAloneAgainstAddress(signal: string, nameKey: string, batchKey: string, evidence: readonly Evidence[]): boolean {
+  const clearing = signal === nameKey ? nameKey : signal === `${batchKey}+rare_in_batch` ? batchKey : '';
+  if (clearing === '') return false;
+  const name = evidence.find((e) => e.key === clearing);
+  if (name === undefined || name.kind !== 'name' || name.field === undefined) return false;
+  let addressDisagrees = false;
+  for (const e of evidence) {
+    if (e.kind === 'date' || e.kind === 'age') return false;
+    if (e.field === name.field || e.kind === 'sex') continue;
+    if (e.kind === 'address') {
+      if (e.sim >= AGREES) return false;
+      if (e.sim <= DISAGREES && e.partial !== true) addressDisagrees = true;
+    } else if (e.sim >= AGREES) return false;
+  }
+  return addressDisagrees;
+}
+
 /** The name agreement a point within near_km needs to clear the gate (half the words paired). */
 const NEAR_POINT_NAME_FLOOR = 0.5;
 /** A partly recorded name (one word of two) with the full date of birth and the full address. */
@@ -606,6 +628,21 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   // does, and the name says it is this one. Two venues, parts or kinds of one spot are refuted by their kind,
   // venue and numbered-part rules, which the gate does not lift; the score still has to reach the threshold.
   else if (nearPointKey !== '' && bestNameSim.sim >= NEAR_POINT_NAME_FLOOR) clearingSignal = `${nearPointKey}+${bestNameSim.key}`;
+
+  // Session 41: a person's name that clears the gate by itself (its rarity in the table, or a word the
+  // batch and the table both show rare) does not clear it when the pair's address disagrees outright
+  // (nothing shared at all: two postcodes of other areas, two addresses without a common word or number;
+  // not two full addresses that share only the word `Street`, which the comparator reads at 0.2-0.3 and
+  // where an unread column often holds the old address or the id that links them), no date of birth or
+  // age was compared on the pair, and nothing beside the name agrees (no birth place, phone, e-mail,
+  // identifier, occupation: only the sex may). The name is then the pair's one piece of evidence for and
+  // the address one against: two bearers of one rare name in two places (namesakes, cousins named after
+  // one grandparent) are as likely as one person who moved, and a rare name narrows its bearers to a few,
+  // not to one. The pair goes to review. With anything else agreeing (a birth place, a date, a contact
+  // point) the moved-address reading stands, and the address's disagreement weight is unchanged.
+  // Shown by persons set 16 (share-register namesakes in two towns merged on the name) and historical_50k
+  // (namesakes whose postcode and birth place both differ).
+  if (clearingSignal !== '' && nameAloneAgainstAddress(clearingSignal, bestName.key, bestNameSim.key, evidence)) clearingSignal = '';
 
   const missing: string[] = [];
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
