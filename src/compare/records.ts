@@ -80,7 +80,7 @@ export interface ReadRecord {
    * under another heading (`Installer`): which of the two the record is about is read against the other record
    * (otherRoleNames; roleNamePair). The key the name was read under comes first.
    */
-  roleNames?: { subjectKey: string; others: readonly { key: string; value: string }[] };
+  roleNames?: { subjectKey?: string; others: readonly { key: string; value: string }[] };
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -483,6 +483,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (named2 !== undefined && typeof projected[subject!] === 'string') {
     const others = otherRoleNames(pack, record, named2.key, unknown);
     if (others.length > 0) read.roleNames = { subjectKey: named2.key, others };
+  } else if (subject !== undefined && !named && projected[subject] === undefined && shaped === undefined) {
+    // A record naming nobody under a key and two people in unread cells (a certificate's `Auftraggeber` beside its
+    // `Elektrofachkraft`): which of them it is about is read against the other record as well.
+    const others = otherRoleNames(pack, record, undefined, unknown);
+    if (others.length > 1) read.roleNames = { others };
   }
   if (scheme.length > 0) read.schemeNumbers = scheme;
   if (spaced.length > 0) read.spacedNumbers = spaced;
@@ -638,14 +643,15 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
  * several people share. A record naming its person under the plain name key (`Name`, `Full name`) says whom it is
  * about; its other named cells are other people, and none is kept. So is a record that writes its role's own
  * details (`Transferee Mobile No.` beside `Transferee Name` and `Transferor`): it describes that role's person.
+ * Without a subject key (a record that names nobody under a key), every such cell is kept (read when two or more).
  */
-function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: string, unknown: readonly string[]): { key: string; value: string }[] {
+function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: string | undefined, unknown: readonly string[]): { key: string; value: string }[] {
   const words = pack.headerWords;
-  const role = keyReading(pack, subjectKey).role;
-  if (words === undefined || role === undefined) return [];
+  const role = subjectKey === undefined ? undefined : keyReading(pack, subjectKey).role;
+  if (words === undefined || (subjectKey !== undefined && role === undefined)) return [];
   // A column giving the role's own details (`Transferee Mobile No.`, `Telefon kupującego`, `Signatory D.O.B`), read
   // or not, says the record describes the role's person: a transfer is the new keeper's, a mandate the signatory's.
-  for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) return [];
+  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) return [];
   const shared = pack.unreadNumbers?.sharedWords;
   const out: { key: string; value: string }[] = [];
   for (const key of unknown) {
@@ -667,7 +673,8 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
  * read under the record's role does not agree with the other record's name (below AGREES) and one of the other
  * named cells does, that cell is the name compared, and the role's name neither refutes nor counts: an
  * electricians' register names the installer, a client list the client, and each is matched to the certificate
- * by the person it shares. A pair where both records name two people is left as it was (nothing says which pair
+ * by the person it shares; a record naming nobody under a key (`Auftraggeber` beside `Elektrofachkraft`, a badge's
+ * two names) is read by the cell the other names. A pair where both records name two people is left as it was (nothing says which pair
  * of them to read). The name so read never clears the gate by itself (index.ts, as for nameByShape): a father and
  * the son named after him in one firm, namesakes and twins are told apart by their numbers and dates, never by
  * which name agrees.
@@ -691,9 +698,9 @@ export function roleNamePair(
   }
   if (best === undefined) return { a: pa, b: pb };
   const read = { ...mine, [subject]: best.value };
-  return a.roleNames !== undefined
-    ? { a: read, b: pb, readA: best.key, droppedA: own.subjectKey }
-    : { a: pa, b: read, readB: best.key, droppedB: own.subjectKey };
+  const dropped = own.subjectKey;
+  if (a.roleNames !== undefined) return dropped === undefined ? { a: read, b: pb, readA: best.key } : { a: read, b: pb, readA: best.key, droppedA: dropped };
+  return dropped === undefined ? { a: pa, b: read, readB: best.key } : { a: pa, b: read, readB: best.key, droppedB: dropped };
 }
 
 /** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */

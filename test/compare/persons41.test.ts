@@ -50,4 +50,13 @@ describe('a record naming a client and an installer', () => {
     // Nothing beside the name clears the gate: the client's name is read as before.
     assert.ok(!r.unread!.b.ignored.includes('Client'));
   });
+  it('reads a record naming nobody under a key by the one of its two named cells the other record names', () => {
+    const protocol: FieldMap = { 'Prüfprotokoll': 'PP-7731', Bauherr: 'Jana Vogel', Monteur: 'Lukas Brandt', 'Zulassungs-Nr.': 'EZ-55182-19' };
+    assert.deepEqual(read(protocol).roleNames?.others.map((o) => o.key), ['Bauherr', 'Monteur']);
+    const r = person({ Name: 'BRANDT Lukas', 'Zulassungs-Nr.': 'EZ-55182-19', Betrieb: 'Elektro Brandt' }, protocol);
+    assert.equal(r.identity, 'same_entity');
+    assert.ok(!r.unread!.b.ignored.includes('Monteur'));
+    const other = person({ Name: 'BRANDT Lukas', 'Zulassungs-Nr.': 'EZ-90114-21', Betrieb: 'Elektro Brandt' }, protocol);
+    assert.notEqual(other.identity, 'same_entity');
+  });
 });
