@@ -336,11 +336,28 @@ function primaryComparators(pack: EntityPack): Map<string, ComparatorSpec> {
   return out;
 }
 
+/**
+ * Session 41: how far two values of a field agree under the field's first comparator (the one that reads its
+ * kind of value), or null where it cannot say (a value missing or de-identified) or reads them only in part
+ * (a one-word name against a full one): records.ts roleNamePair reads which of a record's two named people
+ * the other record names.
+ */
+export function fieldAgreement(pack: EntityPack, field: string, va: FieldValue | undefined, vb: FieldValue | undefined): number | null {
+  const spec = primaryComparators(pack).get(field);
+  const r = spec === undefined ? null : readAs(spec, va, vb, pack);
+  return r === null || r.partial === true ? null : r.sim;
+}
+
+/** Two values read by the comparator given, or null when either is missing or de-identified. */
+function readAs(spec: ComparatorSpec, va: FieldValue | undefined, vb: FieldValue | undefined, pack: EntityPack): ComparatorResult | null {
+  if (va === undefined || vb === undefined) return null;
+  if ((typeof va === 'string' && isTokenised(va)) || (typeof vb === 'string' && isTokenised(vb))) return null;
+  return FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf });
+}
+
 /** Whether two values agree (at SWAP_AGREEMENT, no partial reading) under the comparator given. */
 function agreesAs(spec: ComparatorSpec, va: FieldValue | undefined, vb: FieldValue | undefined, pack: EntityPack): boolean {
-  if (va === undefined || vb === undefined) return false;
-  if ((typeof va === 'string' && isTokenised(va)) || (typeof vb === 'string' && isTokenised(vb))) return false;
-  const r = FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf });
+  const r = readAs(spec, va, vb, pack);
   return r !== null && r.sim >= SWAP_AGREEMENT && r.partial !== true;
 }
 

@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleNamePair, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -142,10 +142,15 @@ function clearedByNameAlone(pack: EntityPack, signal: string): boolean {
 }
 const RARE_IN_BATCH = 'rare_in_batch';
 
-/** A copy of a record's unread lists, less the key a pair-level reading took (nameByShape). */
-function copyUnread(u: UnreadFields, read?: string): UnreadFields {
+/**
+ * A copy of a record's unread lists, less the key a pair-level reading took (nameByShape, roleNamePair), and with
+ * the key whose value that reading set aside (roleNamePair: the role's name the pair did not compare).
+ */
+function copyUnread(u: UnreadFields, read?: string, dropped?: string): UnreadFields {
   const listed = read === undefined ? undefined : listedName(read);
-  return { ignored: listed === undefined ? [...u.ignored] : u.ignored.filter((k) => k !== listed), unparsed: [...u.unparsed] };
+  const ignored = listed === undefined ? [...u.ignored] : u.ignored.filter((k) => k !== listed);
+  if (dropped !== undefined) ignored.push(listedName(dropped));
+  return { ignored, unparsed: [...u.unparsed] };
 }
 
 /** Pins of a decision made with trained parameters: the file's hash and its bands. */
@@ -173,9 +178,19 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   const numbered = eventNumberPair(pack, readA, readB, unreadAgreed.a, unreadAgreed.b);
   // A name written in an unread cell of a record that names nobody, against a record that names its person (records.ts nameByShape).
   const shaped = nameByShape(pack, readA, readB, numbered.a, numbered.b);
-  const { a: projectedA, b: projectedB } = shaped;
+  // Of a record's two named people (a client and an installer), the one the other record names (records.ts
+  // roleNamePair). That reading is kept only where something beside the name clears the gate (an identifier, a
+  // register's number, a phone, a birth date with the name): the name agreeing says which person to compare, never
+  // that the records are one person — a father and the son named after him in one firm, namesakes and twins stay
+  // as the record's own name read them.
+  let roles: ReturnType<typeof roleNamePair> = roleNamePair(pack, readA, readB, shaped.a, shaped.b);
+  let pair = scorePair(pack, roles.a, roles.b, batch);
+  if ((roles.readA !== undefined || roles.readB !== undefined) && (pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
+    roles = { a: shaped.a, b: shaped.b };
+    pair = scorePair(pack, roles.a, roles.b, batch);
+  }
+  const { a: projectedA, b: projectedB } = roles;
   const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
-  const pair = scorePair(pack, projectedA, projectedB, batch);
   // A name read by its cell's shape alone (nameByShape) says whom the record names, not that its header made it
   // the record's person: it merges only beside another agreeing field, never as the gate's one signal.
   if ((shaped.readA !== undefined || shaped.readB !== undefined) && clearedByNameAlone(pack, pair.clearingSignal)) pair.clearingSignal = '';
@@ -231,7 +246,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       pins,
       recorded: false,
       // Copies: a reading is cached per record object and shared by its decisions.
-      unread: { a: copyUnread(readA.unread, shaped.readA), b: copyUnread(readB.unread, shaped.readB) },
+      unread: { a: copyUnread(readA.unread, shaped.readA ?? roles.readA, roles.droppedA), b: copyUnread(readB.unread, shaped.readB ?? roles.readB, roles.droppedB) },
     },
     explain: {
       supporting: decision.supporting,

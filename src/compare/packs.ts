@@ -775,6 +775,20 @@ function ownRoleTail(index: HeaderWordsIndex, words: readonly string[]): number 
   return start;
 }
 
+/**
+ * Session 41: whether a heading's word is the role's last word, as written or in one of its case endings
+ * (role_keys.tail_case_endings: `kupującego` for kupujący): `Transferee Mobile No.`, `Telefon kupującego`,
+ * `Tél. client` give that role's person's own details (records.ts otherRoleNames).
+ */
+export function headingWritesRole(pack: EntityPack, heading: readonly string[], role: string): boolean {
+  const index = pack.headerWords;
+  const last = role.slice(role.lastIndexOf('_') + 1);
+  if (index === undefined || last === '') return false;
+  return heading.some(
+    (w) => w === last || index.roleTailCaseEndings.some(({ ending, bases }) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => w.slice(0, -ending.length) + b === last)),
+  );
+}
+
 function isOwnRoleWord(index: HeaderWordsIndex, w: string): boolean {
   const own = (x: string) => index.roleWords.has(x) || index.ownRoles.has(x);
   if (own(w)) return true;

@@ -17,6 +17,8 @@ import { addressInNameCell, joinSpelledLetters, shapedAsPersonName } from './com
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import { normaliseId } from './normalise.js';
+import { fieldAgreement } from './fieldsEngine.js';
+import { AGREES } from './decide.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
 import {
   type AlsoKeyHit,
@@ -27,6 +29,7 @@ import {
   fieldNameForm,
   headerWordHit,
   headingWords,
+  headingWritesRole,
   identifierTypeForm,
   initialismOf,
   isLoneRoleHeader,
@@ -72,6 +75,12 @@ export interface ReadRecord {
   eventNumbers?: readonly { kind: string; value: string }[];
   /** Session 36: register numbers printed with spaces for their separators (spacedNumberShaped; read by matchSpaced only). */
   spacedNumbers?: readonly string[];
+  /**
+   * Session 41: the record's name was read under a role (`Client`), and these unread cells name another person
+   * under another heading (`Installer`): which of the two the record is about is read against the other record
+   * (otherRoleNames; roleNamePair). The key the name was read under comes first.
+   */
+  roleNames?: { subjectKey?: string; others: readonly { key: string; value: string }[] };
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -470,6 +479,16 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     read.numberKeys = found.map((n) => n.key);
   }
   if (shaped !== undefined) read.shapedName = shaped;
+  const named2 = subject === undefined ? undefined : chosen.get(subject);
+  if (named2 !== undefined && typeof projected[subject!] === 'string') {
+    const others = otherRoleNames(pack, record, named2.key, unknown);
+    if (others.length > 0) read.roleNames = { subjectKey: named2.key, others };
+  } else if (subject !== undefined && !named && projected[subject] === undefined && shaped === undefined) {
+    // A record naming nobody under a key and two people in unread cells (a certificate's `Auftraggeber` beside its
+    // `Elektrofachkraft`): which of them it is about is read against the other record as well.
+    const others = otherRoleNames(pack, record, undefined, unknown);
+    if (others.length > 1) read.roleNames = { others };
+  }
   if (scheme.length > 0) read.schemeNumbers = scheme;
   if (spaced.length > 0) read.spacedNumbers = spaced;
   const events = eventNumbers(pack, record, unknown);
@@ -611,6 +630,77 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
   if (pa[subject] === undefined && a.shapedName !== undefined && pb[subject] !== undefined) return { a: { ...pa, [subject]: a.shapedName.value }, b: pb, readA: a.shapedName.key };
   if (pb[subject] === undefined && b.shapedName !== undefined && pa[subject] !== undefined) return { a: pa, b: { ...pb, [subject]: b.shapedName.value }, readB: b.shapedName.key };
   return { a: pa, b: pb };
+}
+
+/**
+ * Session 41: a record that names its person under a role (`Client`, `Customer`, `Owner name`: a subject key the
+ * pack reads with a role, keyReading's role) and another person in an unread cell under another heading
+ * (`Installer`, `Instalador`, `Elektrofachkraft`, `Wykonawca`) names two people, and nothing in the record says
+ * which of them it is about: an installation certificate is the client's file to the client's supplier and the
+ * installer's work to the installers' register. The cells kept: a value written as a person's name (namesAPerson),
+ * under a heading with no word naming another party or a relative (other_party, role not_after, kin_words — an
+ * emergency contact, a company, a doctor are never the record's person), a part of the name, a number, or a thing
+ * several people share. A record naming its person under the plain name key (`Name`, `Full name`) says whom it is
+ * about; its other named cells are other people, and none is kept. So is a record that writes its role's own
+ * details (`Transferee Mobile No.` beside `Transferee Name` and `Transferor`): it describes that role's person.
+ * Without a subject key (a record that names nobody under a key), every such cell is kept (read when two or more).
+ */
+function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: string | undefined, unknown: readonly string[]): { key: string; value: string }[] {
+  const words = pack.headerWords;
+  const role = subjectKey === undefined ? undefined : keyReading(pack, subjectKey).role;
+  if (words === undefined || (subjectKey !== undefined && role === undefined)) return [];
+  // A column giving the role's own details (`Transferee Mobile No.`, `Telefon kupującego`, `Signatory D.O.B`), read
+  // or not, says the record describes the role's person: a transfer is the new keeper's, a mandate the signatory's.
+  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) return [];
+  const shared = pack.unreadNumbers?.sharedWords;
+  const out: { key: string; value: string }[] = [];
+  for (const key of unknown) {
+    const value = record[key];
+    if (typeof value !== 'string' || isTokenised(value) || !namesAPerson(value)) continue;
+    const heading = headingWords(key);
+    if (
+      heading.length === 0 ||
+      heading.some((w) => words.roleNotAfter.has(w) || words.kinWords.has(w) || words.subjectPartWords.has(w) || words.numberWords.includes(w) || shared?.has(w) === true)
+    )
+      continue;
+    out.push({ key, value: value.trim() });
+  }
+  return out;
+}
+
+/**
+ * Session 41: which of a two-person record's people (ReadRecord.roleNames) the other record names. Where the name
+ * read under the record's role does not agree with the other record's name (below AGREES) and one of the other
+ * named cells does, that cell is the name compared, and the role's name neither refutes nor counts: an
+ * electricians' register names the installer, a client list the client, and each is matched to the certificate
+ * by the person it shares; a record naming nobody under a key (`Auftraggeber` beside `Elektrofachkraft`, a badge's
+ * two names) is read by the cell the other names. A pair where both records name two people is left as it was (nothing says which pair
+ * of them to read). The name so read never clears the gate by itself (index.ts, as for nameByShape): a father and
+ * the son named after him in one firm, namesakes and twins are told apart by their numbers and dates, never by
+ * which name agrees.
+ */
+export function roleNamePair(
+  pack: EntityPack,
+  a: ReadRecord,
+  b: ReadRecord,
+  pa: RecordInput,
+  pb: RecordInput,
+): { a: RecordInput; b: RecordInput; readA?: string; readB?: string; droppedA?: string; droppedB?: string } {
+  const subject = pack.headerWords?.subject;
+  if (subject === undefined || (a.roleNames === undefined) === (b.roleNames === undefined)) return { a: pa, b: pb };
+  const [own, mine, theirs] = a.roleNames !== undefined ? [a.roleNames, pa, pb] : [b.roleNames!, pb, pa];
+  const target = theirs[subject];
+  if (target === undefined || (fieldAgreement(pack, subject, mine[subject], target) ?? 0) >= AGREES) return { a: pa, b: pb };
+  let best: { key: string; value: string; sim: number } | undefined;
+  for (const o of own.others) {
+    const sim = fieldAgreement(pack, subject, o.value, target) ?? 0;
+    if (sim >= AGREES && (best === undefined || sim > best.sim)) best = { ...o, sim };
+  }
+  if (best === undefined) return { a: pa, b: pb };
+  const read = { ...mine, [subject]: best.value };
+  const dropped = own.subjectKey;
+  if (a.roleNames !== undefined) return dropped === undefined ? { a: read, b: pb, readA: best.key } : { a: read, b: pb, readA: best.key, droppedA: dropped };
+  return dropped === undefined ? { a: pa, b: read, readB: best.key } : { a: pa, b: read, readB: best.key, droppedB: dropped };
 }
 
 /** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */
