@@ -1904,6 +1904,20 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
 const calendarToken = (w: string) => isCalendarWord(w.slice(GLUED_PREFIX.exec(w)?.[0].length ?? 0));
 
+/** One to three capitals glued to a currency sign after them ("GH₵", "GH¢", "US$", "NZ$", "R$"). */
+const CURRENCY_CODE = /^\p{Lu}{1,3}$/u;
+const CURRENCY_SIGN = /^\p{Sc}/u;
+
+/**
+ * The capitals glued to a currency sign name the currency, no place or person ("GH₵1,000", "GH¢300", "US$40",
+ * "NZ$90"): the Ghana cedi is written so in every Ghanaian text that names an amount, and the tagger, seeing a
+ * country's code in capitals, read it as a place (prose sets 8, 25, 26, 27, four authors). Such a span is dropped.
+ */
+function currencyCodes(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const kept = spans.filter((s) => s.type === 'ORG' || !CURRENCY_CODE.test(text.slice(s.start, s.end)) || !CURRENCY_SIGN.test(text.slice(s.end, s.end + 1)));
+  return kept.length === spans.length ? spans : kept;
+}
+
 /**
  * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
  * allowed: "ngoMgqibelo") is no part of a person or a place: the tagger, reading capitals in a language it
@@ -3627,6 +3641,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(text, tokens, s);
+  s = currencyCodes(text, s);
   s = scriptureReferences(text, s);
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);

@@ -37,3 +37,18 @@ describe("a country closing a firm's name (refine.ts placeClosesName)", () => {
     assert.ok(!refined(x, at(x, 'LOC', 'Ghana')).some((s) => s.startsWith('ORG:')));
   });
 });
+
+describe('capitals glued to a currency sign (refine.ts currencyCodes)', () => {
+  it('the currency code is no place', () => {
+    const t = 'The plumber charged GH₵450 for the new tap.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'GH')), []);
+    const u = 'Your share of the pot is GH¢1,200, Adwoa.';
+    assert.deepEqual(refined(u, at(u, 'LOC', 'GH')), []);
+  });
+  it('negative: a country code with a space after it, or followed by a word', () => {
+    const t = 'Shipping to the US $ rates apply.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'US')), ['LOC:US']);
+    const u = 'She moved to the UK in 2019.';
+    assert.deepEqual(refined(u, at(u, 'LOC', 'UK')), ['LOC:UK']);
+  });
+});
