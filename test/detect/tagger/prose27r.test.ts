@@ -52,3 +52,21 @@ describe('capitals glued to a currency sign (refine.ts currencyCodes)', () => {
     assert.deepEqual(refined(u, at(u, 'LOC', 'UK')), ['LOC:UK']);
   });
 });
+
+describe('a make and its model read as a person (refinePersons.ts productsNamedLikePeople, brandAndModel)', () => {
+  it('a brand no given name or English word spells, then its model: no one is named', () => {
+    const t = 'Hire desk\nVehicle: Hyundai Tucson, reg KCX 114P\nReturn by Friday.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Hyundai Tucson')), []);
+    const u = 'For sale: Mazda Axela, one careful owner, call after six.';
+    assert.deepEqual(refined(u, at(u, 'PER', 'Mazda Axela')), []);
+  });
+  it('negative: a given name after the brand, a brand in capitals, a brand English spells, a given name first', () => {
+    const t = 'We met Suzuki Kenji at the airport.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Suzuki Kenji')), ['PER:Suzuki Kenji']);
+    const u = 'Attendees: HYUNDAI Minji, Rich Okafor';
+    assert.ok(refined(u, at(u, 'PER', 'HYUNDAI Minji', 'Rich Okafor')).includes('PER:Rich Okafor'));
+    assert.ok(refined(u, at(u, 'PER', 'HYUNDAI Minji', 'Rich Okafor')).includes('PER:HYUNDAI Minji'));
+    const v = 'Mercedes Achieng signed for the parcel.';
+    assert.deepEqual(refined(v, at(v, 'PER', 'Mercedes Achieng')), ['PER:Mercedes Achieng']);
+  });
+});
