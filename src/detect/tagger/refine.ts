@@ -2704,6 +2704,8 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
     const after = tokens.words[b + 1];
     if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
     if (s.type === 'ORG' && (words.some((w) => organisationWords().has(w)) || isBrandName(words.join(' ')))) continue;
+    // A firm's national arm ("via Ecobank Ghana", placeClosesName) is the firm a payment or a parcel goes through.
+    if (s.type === 'ORG' && b > a && namedCountry(words[words.length - 1]!)) continue;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }

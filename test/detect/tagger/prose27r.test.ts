@@ -20,6 +20,10 @@ describe("a country closing a firm's name (refine.ts placeClosesName)", () => {
     const v = 'We are pleased to welcome you.\nKind regards,\nMembership desk, Orlaque Ghana';
     assert.ok(refined(v, at(v, 'LOC', 'Ghana')).includes('ORG:Orlaque Ghana'));
   });
+  it('after "via", the national arm stays the firm a payment goes through', () => {
+    const t = 'The rent goes via Zandoro Ghana by the 1st of each month.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Ghana')), ['ORG:Zandoro Ghana']);
+  });
   it('the word and the country read as one place that the gazetteer does not know', () => {
     const t = 'She left Zandoro Nigeria in May after nine years.';
     assert.deepEqual(refined(t, at(t, 'LOC', 'Zandoro Nigeria')), ['ORG:Zandoro Nigeria']);
