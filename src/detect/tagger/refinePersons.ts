@@ -185,9 +185,14 @@ function brandAndModel(tokens: Tokens, a: number, b: number): boolean {
   const first = tokens.words[a]!;
   if (b === a || b - a > 2 || !isBrandName(first) || !UPPER_START.test(first) || first === first.toUpperCase()) return false;
   if (isGivenName(first) || isEnglishWord(first) || isGivenName(tokens.words[a + 1]!)) return false;
-  for (let t = a + 1; t <= b; t++) if (tokens.newlineBefore[t]) return false;
+  // The model's words follow one space apart, each a word or a code ("X-Trail", "C200"), never a dash between two names
+  // ("Programme: Vivaldi — Gloria").
+  for (let t = a + 1; t <= b; t++) if (tokens.newlineBefore[t] || !oneSpaceBefore(tokens, t) || !MODEL_WORD.test(tokens.words[t]!)) return false;
   return true;
 }
+
+/** A word of a car's model: letters and digits, a hyphen inside ("Prado", "X-Trail", "C200"). */
+const MODEL_WORD = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 
 /**
  * A car or a drink named like a person or a place (lexicon `isBrandName`: brands.json and brands-curated.json,

@@ -70,6 +70,8 @@ describe('a make and its model read as a person (refinePersons.ts productsNamedL
     const u = 'Attendees: HYUNDAI Minji, Rich Okafor';
     assert.ok(refined(u, at(u, 'PER', 'HYUNDAI Minji', 'Rich Okafor')).includes('PER:Rich Okafor'));
     assert.ok(refined(u, at(u, 'PER', 'HYUNDAI Minji', 'Rich Okafor')).includes('PER:HYUNDAI Minji'));
+    const w = 'Programme: Vivaldi — Gloria; interval; songs';
+    assert.ok(refined(w, at(w, 'PER', 'Vivaldi — Gloria')).includes('PER:Vivaldi'));
     const v = 'Mercedes Achieng signed for the parcel.';
     assert.deepEqual(refined(v, at(v, 'PER', 'Mercedes Achieng')), ['PER:Mercedes Achieng']);
   });
