@@ -72,6 +72,8 @@ describe('a make and its model read as a person (refinePersons.ts productsNamedL
     assert.ok(refined(u, at(u, 'PER', 'HYUNDAI Minji', 'Rich Okafor')).includes('PER:HYUNDAI Minji'));
     const w = 'Programme: Vivaldi — Gloria; interval; songs';
     assert.ok(refined(w, at(w, 'PER', 'Vivaldi — Gloria')).includes('PER:Vivaldi'));
+    const x = 'Greetings to Tata Marie-Claire Mputu and all the family.';
+    assert.deepEqual(refined(x, at(x, 'PER', 'Tata Marie-Claire Mputu')), ['PER:Marie-Claire Mputu']);
     const v = 'Mercedes Achieng signed for the parcel.';
     assert.deepEqual(refined(v, at(v, 'PER', 'Mercedes Achieng')), ['PER:Mercedes Achieng']);
   });
