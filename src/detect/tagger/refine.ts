@@ -674,6 +674,12 @@ function adjectivePlace(words: readonly string[]): boolean {
   return CAPITALISED_WORD.test(w) && lookupPlace(w).length === 0 && isEnglishWord(w) && wordClass(w.toLowerCase()).includes('J');
 }
 
+/** The text names a country by a written form that is a word ("Ghana", "South Africa"), not capitals ("SA", "UK"). */
+function namedCountry(text: string): boolean {
+  const key = foldKey(text);
+  return lookupPlace(text).some((p) => p.kind === 'country' && foldKey(p.form) === key && p.form !== p.form.toUpperCase());
+}
+
 /** The text names a country or region by a written form that is a word ("China", "Turkey"), not capitals ("US", "UK"). */
 function namedCountryOrRegion(text: string): boolean {
   const key = foldKey(text);
@@ -797,8 +803,16 @@ const HEADING_DASHES: ReadonlySet<string> = new Set(['—', '–', '-']);
  * in capitals of five letters or more or a place in capitals (a heading); a place of more than two words; and a place
  * that ends its line or a heading's part before a dash (a letterhead or a card's heading writes a firm and the town of
  * its branch so: "Clearview Opticians Harlow", "Fitzone Gym Tema — TIMETABLE", and the town is read as the branch's
- * place). In a text written in another language capitals say little (foreignCapitals): there the word must be an
- * acronym, a brand, an institution noun or an English word ("Royal Air Morocco"; "Mbuga ya Ziwa Naivasha" stays); and
+ * place). A country (a written name, not capitals: "Ghana", "South Africa") closes the name of a firm's or a charity's
+ * national arm, which many writers name so ("Ecobank Ghana", "Jumia Nigeria", "Hertz Kenya", "Compassion Ghana"; the
+ * gold of many prose sets by different authors marks a capitalised word, one space and a country on one line as one
+ * organisation ten times as often as anything else): in an English text the word before it may then be any capitalised
+ * word (a firm's name English does not know: "Broll Ghana"), save an English word opening a sentence or a field ("Visit
+ * Ghana", "Leaving Kenya"), and a line's end or a dash after it does not part them (a letterhead names the national arm
+ * as it is: "Stanbic Ghana — ISSUE FORM"); a place the tagger read as the word and the country together ("MTN
+ * Nigeria", no place the gazetteer knows) is read the same. In a text written in another language capitals say little
+ * (foreignCapitals): there the word must be an acronym, a brand, an institution noun or an English word ("Royal Air
+ * Morocco"; "Mbuga ya Ziwa Naivasha" stays); and
  * inside any sentence it must be one of those, since a short sentence's language cannot always be told and German
  * capitalises every noun ("Kissen aus Samt Bremen", "Amt Neuhaus" stay places). Runs after headFirstInstitutions, which
  * reads a body named head first in another language whole first ("Shule ya Msingi Upendo", "Das Verwaltungsgericht
@@ -811,11 +825,17 @@ function placeClosesName(text: string, tokens: Tokens, spans: RefinedSpan[], inF
   const free = (t: number) => overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length === 0;
   for (const s of spans) {
     if (s.type !== 'LOC') continue;
-    const [a, b] = tokenRange(tokens, s);
-    if (b - a > 1 || !oneSpaceBefore(tokens, a) || b + 1 >= n || tokens.newlineBefore[b + 1] || HEADING_DASHES.has(tokens.words[b + 1]!)) continue;
+    let [a, b] = tokenRange(tokens, s);
+    // The tagger read the firm's word and the country as one place ("MTN Nigeria", "Olam Ghana"), no place the
+    // gazetteer knows: the word is read as a word before the country, as if outside.
+    const inner = b === a + 1 && oneSpaceBefore(tokens, b) && namedCountry(tokens.words[b]!) && lookupPlace(text.slice(s.start, s.end)).length === 0;
+    if (inner) a = b;
+    if (b - a > 1 || !oneSpaceBefore(tokens, a)) continue;
+    const place = text.slice(tokens.starts[a]!, s.end);
+    const country = namedCountry(place);
+    if (!country && (b + 1 >= n || tokens.newlineBefore[b + 1] || HEADING_DASHES.has(tokens.words[b + 1]!))) continue;
     const w = tokens.words[a - 1]!;
-    const place = text.slice(s.start, s.end);
-    if (!CAPITALISED_WORD.test(w) || !free(a - 1) || LEADING.has(w.toLowerCase()) || (w.length > 4 && w === w.toUpperCase()) || (place.length > 2 && place === place.toUpperCase())) continue;
+    if (!CAPITALISED_WORD.test(w) || (!inner && !free(a - 1)) || LEADING.has(w.toLowerCase()) || (w.length > 4 && w === w.toUpperCase()) || (place.length > 2 && place === place.toUpperCase())) continue;
     if (isNameTitle(w) || isGivenName(w) || isCalendarWord(w) || isMonthName(w) || wordClass(w).includes('J')) continue;
     // A word opening a sentence or a field (after a label's colon) is capitalised there whatever it is, and so is any
     // noun or opener of a text written in another language (foreignCapitals): only a body's kind of word tells a name.
@@ -828,7 +848,11 @@ function placeClosesName(text: string, tokens: Tokens, spans: RefinedSpan[], inF
     if (lower.includes('V') && !lower.includes('N') && !lower.includes('P')) continue;
     const opens = tokens.sentenceStart[a - 1] === 1 || tokens.words[a - 2] === ':' || HEADING_DASHES.has(tokens.words[a - 2] ?? '') || inForeignText();
     const bodyWord = ACRONYM.test(w) || (isBrandName(w) && !isEnglishWord(w)) || institutionNoun(w);
-    if (opens ? !bodyWord && !(inForeignText() && isEnglishWord(w)) : !bodyWord && !isEnglishWord(w)) continue;
+    // A country closes the name of a firm's national arm ("Ecobank Ghana", "Jumia Nigeria", "Hertz Kenya"): there any
+    // capitalised word of an English text may be the firm's, an English word opening a sentence or a field aside
+    // ("Visit Ghana", "Route: Leaving Kenya").
+    const countryArm = country && !inForeignText() && (!opens || !isEnglishWord(w));
+    if (!countryArm && (opens ? !bodyWord && !(inForeignText() && isEnglishWord(w)) : !bodyWord && !isEnglishWord(w))) continue;
     // A word that opens places' names ("Mount", "Lake", "Port", "Cape") makes another place with it ("Over Mount Kenya",
     // "kwenda Mount Kenya": sets 8 and 11), no body's name.
     if (lookupPlace(w).length > 0 || lookupPlace(`${w} ${place}`).length > 0 || isPlaceNamePrefix(w)) continue;
@@ -1887,6 +1911,20 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
 const calendarToken = (w: string) => isCalendarWord(w.slice(GLUED_PREFIX.exec(w)?.[0].length ?? 0));
 
+/** One to three capitals glued to a currency sign after them ("GH₵", "GH¢", "US$", "NZ$", "R$"). */
+const CURRENCY_CODE = /^\p{Lu}{1,3}$/u;
+const CURRENCY_SIGN = /^\p{Sc}/u;
+
+/**
+ * The capitals glued to a currency sign name the currency, no place or person ("GH₵1,000", "GH¢300", "US$40",
+ * "NZ$90"): the Ghana cedi is written so in every Ghanaian text that names an amount, and the tagger, seeing a
+ * country's code in capitals, read it as a place (prose sets 8, 25, 26, 27, four authors). Such a span is dropped.
+ */
+function currencyCodes(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const kept = spans.filter((s) => s.type === 'ORG' || !CURRENCY_CODE.test(text.slice(s.start, s.end)) || !CURRENCY_SIGN.test(text.slice(s.end, s.end + 1)));
+  return kept.length === spans.length ? spans : kept;
+}
+
 /**
  * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
  * allowed: "ngoMgqibelo") is no part of a person or a place: the tagger, reading capitals in a language it
@@ -2673,6 +2711,8 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
     const after = tokens.words[b + 1];
     if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
     if (s.type === 'ORG' && (words.some((w) => organisationWords().has(w)) || isBrandName(words.join(' ')))) continue;
+    // A firm's national arm ("via Ecobank Ghana", placeClosesName) is the firm a payment or a parcel goes through.
+    if (s.type === 'ORG' && b > a && namedCountry(words[words.length - 1]!)) continue;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }
@@ -3610,6 +3650,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(text, tokens, s);
+  s = currencyCodes(text, s);
   s = scriptureReferences(text, s);
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);

@@ -173,6 +173,30 @@ function brandFrom(tokens: Tokens, t: number, step: 1 | -1, givenSpan: boolean):
 }
 
 /**
+ * A person span of two or three words on one line that opens with a brand no given name and no English word spells,
+ * written capitalised ("Toyota Prado", "Kia Picanto", "Mazda Demio", "Vauxhall Corsa", "Nissan X-Trail"): a make and
+ * its model, the thing, with no determiner needed (a car-hire form's "Vehicle: Renault Clio", a gate log's "KDA 478M
+ * Toyota Prado", a sale post's "For sale: Mazda Demio"; prose sets 8, 16 and 27, three authors). A person's name opens
+ * with its given name or, written surname first, with a family name before a given name: a brand before a given name
+ * stays a person ("Suzuki Kenji"; so does "Renault Clio", left), and so does a brand in capitals (a surname-first list's
+ * "KOÇ Ümit") or one English spells ("Rich Banerjee").
+ */
+function brandAndModel(tokens: Tokens, a: number, b: number): boolean {
+  const first = tokens.words[a]!;
+  if (b === a || b - a > 2 || !isBrandName(first) || !UPPER_START.test(first) || first === first.toUpperCase()) return false;
+  // A given name second, or one opening a hyphenated second word ("Tata Marie-Claire Mputu": "tata", father, before a name).
+  const second = tokens.words[a + 1]!;
+  if (isGivenName(first) || isEnglishWord(first) || isGivenName(second) || isGivenName(second.split('-')[0]!)) return false;
+  // The model's words follow one space apart, each a word or a code ("X-Trail", "C200"), never a dash between two names
+  // ("Programme: Vivaldi — Gloria").
+  for (let t = a + 1; t <= b; t++) if (tokens.newlineBefore[t] || !oneSpaceBefore(tokens, t) || !MODEL_WORD.test(tokens.words[t]!)) return false;
+  return true;
+}
+
+/** A word of a car's model: letters and digits, a hyphen inside ("Prado", "X-Trail", "C200"). */
+const MODEL_WORD = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+
+/**
  * A car or a drink named like a person or a place (lexicon `isBrandName`: brands.json and brands-curated.json,
  * "Mercedes", "Guinness", "Peroni", "Honda") is the product, no one's name, where the words around it say a thing is
  * meant (refine.json `products`): right after an indefinite article, a possessive or a quantity word ("bought his
@@ -186,6 +210,7 @@ export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w:
     const [a, b] = tokenRange(tokens, s);
     const sameLine = (t: number) => t >= 0 && t < tokens.words.length && tokens.newlineBefore[t === a - 1 ? a : t] === 0;
     const determined = a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!));
+    if (s.type === 'PER' && !determined && brandAndModel(tokens, a, b)) return false;
     if (b - a >= MAX_BRAND_WORDS || !isBrandName(tokens.words.slice(a, b + 1).join(' '))) {
       // A brand and its model after a determiner or a colour ("a grey Mitsubishi Mirage", "my Samsung Galaxy"): the span
       // opens with the brand, and no given name opens it ("a Mercedes Sosa song" keeps the singer).
