@@ -166,6 +166,19 @@ export function gateOpen(gate: RegExp, text: string): boolean {
   return gate.test(text);
 }
 
+/**
+ * The gate (`gateOpen`) "one of `words`, a run of `blank`, a digit" (a street word and a house number: `Hauptstraße 12`),
+ * written to open at the blank and the digit and read the words backwards from there. `(?:words)blank+\d` tried at every
+ * position reads the word list at every letter of a text (dozens of first letters, so V8's first-character check lets
+ * most positions through); `blank\d(?<=(?:words)blank+\d)` stops only where a blank meets a digit. The same answer
+ * (issue 19, session 41): a match of the first has a last blank right before its digit, where the second matches (its
+ * look-behind reads that very match back); a match of the second is, by its look-behind, a match of the first ending
+ * at the same digit. `blank` is one character class (`\s`, `[ \t]`); `words` a regex source.
+ */
+export function digitFirstGate(words: string, blank: string, flags = ''): RegExp {
+  return new RegExp(`${blank}\\d(?<=(?:${words})${blank}+\\d)`, flags);
+}
+
 /** The two characters whose Unicode case folding is an ASCII letter (ſ → s, Kelvin sign → k). */
 const FOLDS_TO_ASCII = /[\u017f\u212a]/;
 

@@ -4,7 +4,7 @@
 import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
-import { escapeRegExp } from '../core/matches.js';
+import { digitFirstGate, escapeRegExp } from '../core/matches.js';
 import { KeyedBy, LowerPhrases, Phrase, Phrases } from '../core/dataSchemas.js';
 import { lexiconKey } from './gazetteerAdapter.js';
 
@@ -321,9 +321,10 @@ export const EU_SUFFIX_STREET_RE = new RegExp(
 
 /**
  * Gate of EU_SUFFIX_STREET_RE: every match ends its street with a compound or separate suffix written as
- * listed (no `i` flag) and then has whitespace and the house number's first digit.
+ * listed (no `i` flag) and then has whitespace and the house number's first digit. Read from that digit
+ * (core/matches.ts digitFirstGate): the same answer, about a third less of a scan.
  */
-export const EU_SUFFIX_STREET_GATE = new RegExp(`(?:${alternation([...tokens.eu_compound_suffixes, ...tokens.eu_separate_suffixes])})\\s+\\d`);
+export const EU_SUFFIX_STREET_GATE = digitFirstGate(alternation([...tokens.eu_compound_suffixes, ...tokens.eu_separate_suffixes]), '\\s');
 
 /** One to three capitalised words and a house number (`Rokin 75`, `Jana Nerudy 894`); needs a tail to count. */
 export const GENERIC_STREET_RE = new RegExp(
