@@ -4,7 +4,7 @@
 import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
-import { digitFirstGate, escapeRegExp } from '../core/matches.js';
+import { digitFirstGate, escapeRegExp, stickyMatches } from '../core/matches.js';
 import { KeyedBy, LowerPhrases, Phrase, Phrases } from '../core/dataSchemas.js';
 import { lexiconKey } from './gazetteerAdapter.js';
 
@@ -350,8 +350,8 @@ const isWordCode = (c: number): boolean => {
   return WORD_CHAR.test(String.fromCodePoint(c));
 };
 const isBlank = (k: number): boolean => k === 0x20 || k === 0x09;
-/** An ASCII letter, digit or underscore: before one, the look-behind opening GENERIC_STREET_RE (NB) fails. */
-const isAsciiWordUnit = (k: number): boolean => (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) || (k >= 0x30 && k <= 0x39) || k === 0x5f;
+/** An ASCII letter, digit or underscore: before one, a look-behind such as NB (`(?<![\p{L}\p{M}\p{N}_]…)`) fails. */
+export const isAsciiWordUnit = (k: number): boolean => (k >= 0x61 && k <= 0x7a) || (k >= 0x41 && k <= 0x5a) || (k >= 0x30 && k <= 0x39) || k === 0x5f;
 
 /** The start of the run of word characters (code points) ending at `end` (`end` when there is none). */
 function wordRunStart(text: string, end: number): number {
@@ -391,14 +391,15 @@ function canEndStreet(text: string, start: number, end: number): boolean {
  * most three runs of word characters separated by blanks — the only stretch where a match ending there can start
  * (its words hold only word characters, and a line break, a comma or any other character ends the stretch) — and
  * tries the expression, sticky, at each character there that can open a word (a capital or a digit not glued to a
- * letter, digit or underscore before it), in text order, from where the last match ended. The stretches of later blank
+ * letter, digit or underscore before it), in text order, skipping those inside the last match (core/matches.ts
+ * stickyMatches). The stretches of later blank
  * runs never start before those of earlier ones (reading back from a later run passes the earlier one and keeps to its
  * stretch), so the positions are tried in ascending order, each once, as the global scan tries them; a position
  * outside every stretch is one where no match can start, so the global scan finds nothing there either.
  */
 export function genericStreetMatches(text: string): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  let next = 0; // the first position not yet tried (the end of the last match, or past the last stretch)
+  const at: number[] = [];
+  let next = 0; // the first position not yet read
   BLANKS_BEFORE_DIGIT.lastIndex = 0;
   for (let b = BLANKS_BEFORE_DIGIT.exec(text); b !== null; b = BLANKS_BEFORE_DIGIT.exec(text)) {
     const blanks = b.index + 1;
@@ -415,24 +416,14 @@ export function genericStreetMatches(text: string): RegExpExecArray[] {
     }
     for (let q = Math.max(from, next); q < blanks; ) {
       const c = text.codePointAt(q)!;
-      const width = c > 0xffff ? 2 : 1;
       const opens = c < 0x80 ? (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) : OPENING.test(String.fromCodePoint(c));
-      if (opens && (q === 0 || !isAsciiWordUnit(text.charCodeAt(q - 1)))) {
-        GENERIC_STREET_AT.lastIndex = q;
-        const m = GENERIC_STREET_AT.exec(text);
-        if (m !== null) {
-          out.push(m);
-          q = m.index + m[0].length;
-          next = q;
-          continue;
-        }
-      }
-      q += width;
+      if (opens && (q === 0 || !isAsciiWordUnit(text.charCodeAt(q - 1)))) at.push(q);
+      q += c > 0xffff ? 2 : 1;
     }
     next = Math.max(next, blanks);
   }
-  GENERIC_STREET_AT.lastIndex = 0;
-  return out;
+  BLANKS_BEFORE_DIGIT.lastIndex = 0;
+  return stickyMatches(text, at, GENERIC_STREET_AT);
 }
 
 const UNIT_TOKEN = String.raw`\.?\s*(?:No\.?\s*)?#?(?=[A-Za-z]?\d)[A-Za-z0-9][A-Za-z0-9/-]{0,7}`;
