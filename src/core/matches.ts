@@ -132,6 +132,40 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
 }
 
 /**
+ * No match: the one shared, frozen empty result of the trigger readers here and in trigger.ts, so a pattern or list that
+ * finds nothing at its trigger words (nearly all of them in a call) allocates nothing.
+ */
+export const NO_MATCHES: RegExpExecArray[] = Object.freeze([]) as unknown as RegExpExecArray[];
+
+/**
+ * The matches a global scan would give, found by sticky matches at the candidate starts `at` (ascending; every
+ * position where a match can start among them) with the sticky expression chosen at each start not passed over (none:
+ * no match there): the special detector's trigger words (detect/special/leading.ts leadMatches; trigger.ts's grouped
+ * scans pick the expression by the word at the start) and the address parser's trigger scans (places/addressTokens.ts). The matches come as an array, not a generator: a
+ * generator and its delegations per pattern per call (some hundred and fifty on a note, nearly all finding nothing)
+ * were most of the detector's garbage; the matches and their order are the same, and the consumer touches no expression
+ * used here (each sticky match sets its own `lastIndex`).
+ */
+export function stickyMatches(text: string, at: readonly number[], stickyAt: RegExp | ((p: number) => RegExp | undefined)): RegExpExecArray[] {
+  let out = NO_MATCHES;
+  let end = 0;
+  // An indexed loop: a for-of over `at` here allocated an iterator result per trigger word.
+  for (let i = 0; i < at.length; i++) {
+    const p = at[i]!;
+    if (p < end) continue;
+    const sticky = typeof stickyAt === 'function' ? stickyAt(p) : stickyAt;
+    if (!sticky) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    end = p + Math.max(1, m[0].length);
+    if (out === NO_MATCHES) out = [m];
+    else out.push(m);
+  }
+  return out;
+}
+
+/**
  * The first match of a global regular expression, scanning from `re.lastIndex`, that `accept` takes, or
  * null: `allMatches` with an early exit, for a test that stops at its first hit (no per-call copy of the
  * regex, unlike `matchAll`; `re.lastIndex` is left as found). `accept` must not use `re` itself.
@@ -164,6 +198,19 @@ export function gateOpen(gate: RegExp, text: string): boolean {
   // Internal invariant (a programming error, not a caller's): plain TypeError, no code.
   if (gate.global || gate.sticky) throw new TypeError('a gate has neither flag g nor y');
   return gate.test(text);
+}
+
+/**
+ * The gate (`gateOpen`) "one of `words`, a run of `blank`, a digit" (a street word and a house number: `Hauptstraße 12`),
+ * written to open at the blank and the digit and read the words backwards from there. `(?:words)blank+\d` tried at every
+ * position reads the word list at every letter of a text (dozens of first letters, so V8's first-character check lets
+ * most positions through); `blank\d(?<=(?:words)blank+\d)` stops only where a blank meets a digit. The same answer
+ * (issue 19, session 41): a match of the first has a last blank right before its digit, where the second matches (its
+ * look-behind reads that very match back); a match of the second is, by its look-behind, a match of the first ending
+ * at the same digit. `blank` is one character class (`\s`, `[ \t]`); `words` a regex source.
+ */
+export function digitFirstGate(words: string, blank: string, flags = ''): RegExp {
+  return new RegExp(`${blank}\\d(?<=(?:${words})${blank}+\\d)`, flags);
 }
 
 /** The two characters whose Unicode case folding is an ASCII letter (ſ → s, Kelvin sign → k). */

@@ -10,7 +10,7 @@ import {
   EU_PREFIX_STREET_RE,
   EU_SUFFIX_COUNTRY,
   EU_SUFFIX_STREET_RE,
-  GENERIC_STREET_RE,
+  genericStreetMatches,
   STANDALONE_UNIT_RE,
   isAbbreviation,
   LOCATIVES,
@@ -176,8 +176,7 @@ function continentalStreets(text: string, cores: Core[]): void {
  * (Nordic, Baltic, Central European habit). Too common a shape to trust alone, so it needs a tail.
  */
 function namedNumberStreets(text: string, cores: Core[]): void {
-  GENERIC_STREET_RE.lastIndex = 0;
-  for (let m = GENERIC_STREET_RE.exec(text); m !== null; m = GENERIC_STREET_RE.exec(text)) {
+  for (const m of genericStreetMatches(text)) {
     let start = m.index;
     let street = m[1]!;
     for (let w = /^(\S+)[ \t]+/u.exec(street); w !== null && NOT_PLACE_WORDS.has(w[1]!); w = /^(\S+)[ \t]+/u.exec(street)) {

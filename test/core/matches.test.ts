@@ -2,7 +2,7 @@
 // the first of those matches a test accepts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { allMatches, caselessMatches, firstMatch, hasCaselessTwin, phraseAlternation, phraseTrie } from '../../src/core/matches.js';
+import { allMatches, caselessMatches, digitFirstGate, firstMatch, hasCaselessTwin, phraseAlternation, phraseTrie } from '../../src/core/matches.js';
 
 const same = (re: RegExp, text: string) => {
   const expected = [...text.matchAll(re)].map((m) => [m.index, [...m], m.groups]);
@@ -227,5 +227,52 @@ describe('phraseTrie', () => {
     assert.equal(new RegExp(`^(?:${t})$`, 'u').test('C++   (UK)'), true);
     assert.equal(new RegExp(`^(?:${t})$`, 'u').test('a|b'), true);
     assert.equal(new RegExp(`^(?:${t})$`, 'u').test('a'), false);
+  });
+});
+
+describe('digitFirstGate', () => {
+  // Words and texts written for this test: street words of several scripts, one a prefix of another, one ending in a
+  // combining accent, and texts with the word and the number at the very start or end, split by a line break, by
+  // several blanks, by a blank the class does not hold, glued to a longer word, or with a digit outside ASCII.
+  const words = ['straße', 'str.', 'gatan', 'gata', 'te\u0301r', 'iela', 'ул', 'út'];
+  const source = words.map((w) => w.replace(/[.]/g, '\\.')).join('|');
+  const texts = [
+    'straße 1',
+    'Hauptstraße 12',
+    'at Hauptstraße  12a, Berlin',
+    'Kungsgatan\n44',
+    'Kungsgatan\t44',
+    'Kungsgata 5',
+    'Berliner Str. 3',
+    'Erzse\u0301bet te\u0301r 19',
+    'Brīvības iela\u00a021',
+    'ул 7',
+    'Rákóczi út 3',
+    'x út',
+    '12 gatan',
+    'gatan',
+    'gatan 🙂 4',
+    'the street 12 and gatan x 4',
+    'gatanx 4',
+    'iela ٣',
+    '',
+    ' 4',
+  ];
+  it('answers what the word-first gate answers, for each blank class and flag set', () => {
+    for (const [blank, flags] of [['\\s', ''], ['[ \\t]', ''], ['\\s', 'u'], ['[ \\t]', 'u']] as const) {
+      const forward = new RegExp(`(?:${source})${blank}+\\d`, flags);
+      const gate = digitFirstGate(source, blank, flags);
+      for (const text of texts) {
+        assert.equal(gate.test(text), forward.test(text), `${blank} /${flags}/ on ${JSON.stringify(text)}`);
+        assert.equal(gate.test(`${text}${text}`), forward.test(`${text}${text}`), `${blank} /${flags}/ twice ${JSON.stringify(text)}`);
+      }
+    }
+  });
+  it('opens at the blank before the digit, not at the word', () => {
+    const gate = digitFirstGate(source, '[ \\t]');
+    assert.equal(gate.source.startsWith('[ \\t]\\d(?<='), true);
+    assert.equal(gate.exec('see Kungsgatan \t 44')?.index, 16);
+    assert.equal(gate.test('Kungsgatan\n44'), false);
+    assert.equal(gate.global || gate.sticky, false);
   });
 });

@@ -7,13 +7,13 @@
 // city from the gazetteer); a 5-digit code without context and without a known city is weaker.
 import Type from 'typebox';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
+import { ADDRESS_TOKENS, isAsciiWordUnit } from '../../places/addressTokens.js';
 import { POSTCODE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import type { RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
-import { allMatches, phraseTrie } from '../../core/matches.js';
+import { allMatches, phraseTrie, stickyMatches } from '../../core/matches.js';
 import { loadDataFile } from '../../core/dataFile.js';
 import { KeyedBy, Phrases } from '../../core/dataSchemas.js';
 
@@ -51,10 +51,48 @@ const STREET_TYPE = [...ADDRESS_TOKENS.street_suffixes, ...ADDRESS_TOKENS.street
   .sort((a, b) => b.length - a.length)
   .map(escapeRegExp)
   .join('|');
-const LINE = new RegExp(
+export const POSTCODE_LINE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:${STREET_TYPE})\b)`,
   'gu',
 );
+/**
+ * The most characters a match of POSTCODE_LINE holds before the blanks that follow its code: a country prefix (`D-`,
+ * `CH-`: three) and the longest code shape (`1234-567`: eight). Grow it with the shapes.
+ */
+const LONGEST_CODE = 11;
+/** POSTCODE_LINE read at one position (postcodeLines). */
+const LINE_AT = new RegExp(POSTCODE_LINE.source, 'uy');
+/**
+ * A code's last character (a digit or a capital), its blanks and the first unit of a city (an ASCII capital or any
+ * unit beyond U+00BF: a superset of `\p{Lu}`, a capital outside the BMP included by its first surrogate).
+ */
+const CODE_BEFORE_CITY = /[\dA-Z][ \u00a0]+(?=[A-Z\u00c0-\uffff])/g;
+
+/**
+ * Every match of POSTCODE_LINE in `text`, the same as its full scan (allMatches), found without trying it at every
+ * position (issue 19, session 41: a scan opening with a look-behind, tried at each of a text's characters). A match is
+ * a code (after an optional country prefix), the blanks after it and a city opening with a capital, so it ends its code
+ * right before a run of blanks that a capital follows, and starts at most LONGEST_CODE characters before that run, at a
+ * capital (the prefix) or a digit (the code) with no ASCII letter, digit or underscore before it (isAsciiWordUnit: there
+ * the look-behind opening POSTCODE_LINE fails). The scan finds those
+ * runs (a cheap expression) and tries the expression, sticky, at each such character in that reach, in text order,
+ * skipping those inside the last match (core/matches.ts stickyMatches); no match starts anywhere else.
+ */
+export function postcodeLines(text: string): RegExpExecArray[] {
+  const at: number[] = [];
+  let next = 0; // the first position not yet read
+  CODE_BEFORE_CITY.lastIndex = 0;
+  for (let m = CODE_BEFORE_CITY.exec(text); m !== null; m = CODE_BEFORE_CITY.exec(text)) {
+    const blanks = m.index + 1;
+    for (let q = Math.max(blanks - LONGEST_CODE, next); q < blanks; q++) {
+      const c = text.charCodeAt(q);
+      if (((c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39)) && (q === 0 || !isAsciiWordUnit(text.charCodeAt(q - 1)))) at.push(q);
+    }
+    next = Math.max(next, blanks);
+  }
+  CODE_BEFORE_CITY.lastIndex = 0;
+  return stickyMatches(text, at, LINE_AT);
+}
 const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|${NUMBER_AFTER})`, 'giu');
 // What makes a postcode line an address: a line start, comma or address word before it (4-digit
 // codes, which look like years, do not accept a bare preposition).
@@ -75,7 +113,7 @@ export function findPostcodes(text: string, jurisdiction: string | null): RawSpa
   const out: RawSpan[] = [];
   if (!/\d{3}/.test(text)) return out;
   const cued = cuedPostcodes(text, jurisdiction);
-  for (const m of allMatches(LINE, text)) {
+  for (const m of postcodeLines(text)) {
     const g = m.groups!;
     const code = g.code!;
     const city = g.city!;

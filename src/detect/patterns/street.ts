@@ -5,7 +5,7 @@
 // `numbered_*_streets` lists of the one address vocabulary, src/places/address-tokens.json.
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
-import { allMatches, gateOpen } from '../../core/matches.js';
+import { allMatches, digitFirstGate, gateOpen } from '../../core/matches.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const SUFFIXES = {
@@ -32,11 +32,12 @@ const PREFIX = new RegExp(
 /** Cheap gate: a house number after a space somewhere. */
 const GATE = /[ \t]\d/;
 // Each expression's own gate (core/matches.ts gateOpen), from the same words and with the same case rule:
-// a match of COMPOUND or SEPARATE holds its street word then blanks and the number's first digit; one of
+// a match of COMPOUND or SEPARATE holds its street word then blanks and the number's first digit (read from that
+// digit backwards: core/matches.ts digitFirstGate, the same answer at a fraction of the scan); one of
 // PREFIX holds its street word then optional blanks and the name's capital.
 const SCANS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [COMPOUND, new RegExp(String.raw`(?:${alt(SUFFIXES.compound)})[ \t]+\d`)],
-  [SEPARATE, new RegExp(String.raw`(?:${alt(SUFFIXES.separate)})[ \t]+\d`)],
+  [COMPOUND, digitFirstGate(alt(SUFFIXES.compound), String.raw`[ \t]`)],
+  [SEPARATE, digitFirstGate(alt(SUFFIXES.separate), String.raw`[ \t]`)],
   [PREFIX, new RegExp(String.raw`(?:${alt([...SUFFIXES.prefix, ...SUFFIXES.prefix.map(capitalised)])})[ \t]*\p{Lu}`, 'u')],
 ];
 

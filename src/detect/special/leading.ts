@@ -19,6 +19,8 @@
 // all at such longer words; a whole-word prefix drops only starts where the pattern cannot match, so the matches are
 // the same.
 
+import { NO_MATCHES, stickyMatches } from '../../core/matches.js';
+
 const LOOKBEHIND = '(?<![\\p{L}\\p{N}])';
 const LITERAL = /^[a-z0-9]$/i;
 const QUANTIFIER = /^[?*+{]$/;
@@ -301,6 +303,10 @@ function isWord(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
 }
 
+// The sticky reader at candidate starts and its shared empty result have one home, core/matches.ts (the address
+// parser's trigger scans use them too); the special detector's modules take them from here as before.
+export { NO_MATCHES, stickyMatches };
+
 /** A pattern that names no set, with the word starts where one of its leading prefixes occurs. */
 export interface Lead {
   /** The pattern with flag `y` instead of `g`. */
@@ -308,41 +314,10 @@ export interface Lead {
   at: readonly number[];
 }
 
-/**
- * No match: the one shared, frozen empty result of the trigger readers here and in trigger.ts, so a pattern or list that
- * finds nothing at its trigger words (nearly all of them in a call) allocates nothing.
- */
-export const NO_MATCHES: RegExpExecArray[] = Object.freeze([]) as unknown as RegExpExecArray[];
 
 /** The matches a global scan would give, found by sticky matches at the candidate starts in order. */
 export function leadMatches(text: string, lead: Lead): RegExpExecArray[] {
   return stickyMatches(text, lead.at, lead.sticky);
-}
-
-/**
- * The loop of leadMatches with the sticky expression chosen at each start not passed over (none: no match there);
- * trigger.ts's grouped scans pick it by the word at the start. The matches come as an array, not a generator: a
- * generator and its delegations per pattern per call (some hundred and fifty on a note, nearly all finding nothing)
- * were most of the detector's garbage; the matches and their order are the same, and the consumer touches no expression
- * used here (each sticky match sets its own `lastIndex`).
- */
-export function stickyMatches(text: string, at: readonly number[], stickyAt: RegExp | ((p: number) => RegExp | undefined)): RegExpExecArray[] {
-  let out = NO_MATCHES;
-  let end = 0;
-  // An indexed loop: a for-of over `at` here allocated an iterator result per trigger word.
-  for (let i = 0; i < at.length; i++) {
-    const p = at[i]!;
-    if (p < end) continue;
-    const sticky = typeof stickyAt === 'function' ? stickyAt(p) : stickyAt;
-    if (!sticky) continue;
-    sticky.lastIndex = p;
-    const m = sticky.exec(text);
-    if (!m) continue;
-    end = p + Math.max(1, m[0].length);
-    if (out === NO_MATCHES) out = [m];
-    else out.push(m);
-  }
-  return out;
 }
 
 const META = '\\^$.|?*+()[]{}';
