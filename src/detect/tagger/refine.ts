@@ -1533,6 +1533,20 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
 }
 
 /**
+ * The person spans `titledNames` adds read as `fieldLabels` reads the tagger's, which ran before them: a title and a
+ * form's field label before its colon ("Zitting. Mr Locatie: Kerkplein", Dutch "Locatie:" location) name no one, and a
+ * name run on into a label keeps the name. Only the added spans are read, so what the rules between left stands.
+ */
+function titledSpansWithoutLabels(text: string, tokens: Tokens, before: readonly RefinedSpan[], after: RefinedSpan[]): RefinedSpan[] {
+  if (after === before || !text.includes(':')) return after;
+  const kept = new Set(before);
+  const added = after.filter((x) => !kept.has(x));
+  const read = fieldLabels(text, tokens, added);
+  if (read === added) return after;
+  return [...after.filter((x) => kept.has(x)), ...read].sort((x, y) => x.start - y.start);
+}
+
+/**
  * The rule scanner's name spans (../lexical/nameSpans.ts) without the field labels of refine.json `field_labels` before a
  * colon, as `fieldLabels` reads the tagger's: a span that is one is dropped, one run on into one from a name keeps the
  * name; a label that is also a name or a town the lexicons know is left, as the scanner reads no form.
@@ -3754,7 +3768,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
-  s = titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign);
+  s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
