@@ -35,3 +35,20 @@ describe('a boat named beside its holder', () => {
     assert.equal(read({ 'Vessel Name': 'Blue Heron', 'Port no.': 'LA-112' }).projected.name, undefined);
   });
 });
+
+describe('mend: a shop order’s Ship columns are the customer’s own', () => {
+  it('reads the customer’s name and email under an order export’s Ship headings', () => {
+    assert.equal(read({ 'Order #': '10482', 'Ship Name': 'Wanjiru Kamau', 'Ship Address1': '7 Ngong Road', 'Ship City': 'Nairobi' }).projected.name, 'Wanjiru Kamau');
+    assert.equal(read({ 'Billing Name': 'Wanjiru Kamau', 'Ship Email': 'wanjiru.k@example.org' }).projected.email, 'wanjiru.k@example.org');
+  });
+  it('merges a shop order with the customer’s account record', () => {
+    const r = person(
+      { 'Order #': '10482', 'Ship Name': 'Wanjiru Kamau', 'Ship Email': 'wanjiru.k@example.org', 'Ship Phone': '+254 722 410 883' },
+      { 'Customer Name': 'Wanjiru Kamau', Email: 'wanjiru.k@example.org', Mobile: '0722410883' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('adversarial: a vessel register’s ship still loses to the owner named beside it', () => {
+    assert.equal(read({ 'Name of ship': 'MV Kilindini', Owner: 'Baraka Mwakio', 'Official no.': 'KE-7731' }).projected.name, 'Baraka Mwakio');
+  });
+});

@@ -81,3 +81,27 @@ describe("more household and food words of shop titles in our users' languages",
     assert.notEqual(home('Mwavuli wa kukunja Nyota, mweusi, sentimita 120', 'Nyota Folding Umbrella, Black, 100cm').identity, 'same_entity');
   });
 });
+
+describe('mend: a shop-title word that is a brand or means something else in another language is not read', () => {
+  const inEnglish = (title: string) => (titleInEnglish(normaliseText(title), '').match(/[a-z0-9]+/g) ?? []).join(' ');
+
+  it('negative: two makers of one product stay apart when one maker is an Italian word (Miele, Della, Rosso)', () => {
+    assert.notEqual(home('Miele Descaling Tablets, pack of 8', 'Bosch Descaling Tablets, pack of 8').identity, 'same_entity');
+    assert.notEqual(home('Dust bags for Miele vacuums, 5 pack and 1 filter', 'Dust bags for Bosch vacuums, 5 pack and 1 filter').identity, 'same_entity');
+    assert.notEqual(home('Della 1.7 cu ft Compact Fridge, Silver', 'Igloo 1.7 cu ft Compact Fridge, Silver').identity, 'same_entity');
+    assert.notEqual(grocery('Rosso di Montepulciano DOC 2020 75cl', 'Vino Nobile di Montepulciano DOC 2020 75cl').identity, 'same_entity');
+  });
+
+  it('adversarial: brand words, an English word and words of another language of the list stay as written', () => {
+    assert.equal(inEnglish('Miele Blu Della Acqua'), 'miele blu della acqua');
+    assert.equal(inEnglish('Pupa Milano mascara'), 'pupa milano mascara');
+    assert.equal(inEnglish('Piccolo flute'), 'piccolo flute');
+    assert.equal(inEnglish('Copos de avena, medio kilo'), 'copos avena medio kilo');
+    assert.equal(inEnglish('Orologio da polso'), 'orologio da polso');
+  });
+
+  it('positive: red wine in Italian and a wall clock still read', () => {
+    assert.match(inEnglish('Vino rosso, 75 cl'), /\bred wine\b/);
+    assert.equal(inEnglish('Orologio da parete'), 'wall clock');
+  });
+});
