@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleNamePair, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -185,7 +185,12 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   // as the record's own name read them.
   let roles: ReturnType<typeof roleNamePair> = roleNamePair(pack, readA, readB, shaped.a, shaped.b);
   let pair = scorePair(pack, roles.a, roles.b, batch);
-  if ((roles.readA !== undefined || roles.readB !== undefined) && (pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
+  // A record that names its person under a role keeps the re-read only where a column headed with the other cell's
+  // role agrees (records.ts roleColumnAgrees): its unlabelled phone or ID number is its own person's.
+  const roleKey = roles.readA ?? roles.readB;
+  const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined;
+  const roleCleared = roleKey === undefined || !ownSubject || roleColumnAgrees(pack, (roles.readA !== undefined ? a : b) as RecordInput, (roles.readA !== undefined ? b : a) as RecordInput, roleKey, (roles.readA !== undefined ? readA : readB).numberKeys);
+  if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
     roles = { a: shaped.a, b: shaped.b };
     pair = scorePair(pack, roles.a, roles.b, batch);
   }

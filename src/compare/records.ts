@@ -703,6 +703,27 @@ export function roleNamePair(
   return dropped === undefined ? { a: pa, b: read, readB: best.key } : { a: pa, b: read, readB: best.key, droppedB: dropped };
 }
 
+/**
+ * Whether a record re-read under its other named cell (roleNamePair: `Installer` beside `Client`) writes that cell's
+ * role in the heading of a column the other record agrees with (`Installer licence no.` against a register's licence
+ * number), or in a column read under no field (an unread number): an unlabelled `Phone` or `ID number` is the record's own subject's (a death register's deceased, a
+ * shipment's recipient), so agreeing on it says nothing about the other named person.
+ */
+export function roleColumnAgrees(pack: EntityPack, record: RecordInput, other: RecordInput, roleKey: string, unreadKeys: readonly string[] = []): boolean {
+  const role = headingWords(roleKey).at(-1);
+  if (role === undefined) return false;
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') : '');
+  const values = new Set(Object.values(other).map(plain).filter((v) => v.length > 0));
+  for (const key in record) {
+    // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
+    // agreeingUnreadNumber) is not its own subject's either.
+    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
+    const v = plain(record[key]);
+    if (v.length > 0 && values.has(v)) return true;
+  }
+  return false;
+}
+
 /** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */
 function schemeNumbers(pack: EntityPack, projected: RecordInput, chosen: ReadonlyMap<string, { key: string }>): { key: string; value: string }[] {
   const fields = pack.unreadNumbers?.schemeFields;

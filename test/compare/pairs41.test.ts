@@ -40,6 +40,17 @@ describe('a word denied by a prefix written on it', () => {
     assert.notEqual(home('Kivuli Scented Tealight Candles, Vanilla, Pack of 24', 'Kivuli Unscented Tealight Candles, Vanilla, Pack of 24').identity, 'same_entity');
   });
 
+  it('positive: a prefix written apart from its word (non stick, non-stick, un smoked) states the word on neither side', () => {
+    assert.equal(deniesStatedFeature('Jiko Nonstick Saucepan 20cm', 'Jiko Non Stick Saucepan 20 cm'), false);
+    assert.equal(deniesStatedFeature('Jiko Nonstick Saucepan 20cm', 'Jiko Non-Stick Saucepan 20 cm'), false);
+    assert.equal(deniesStatedFeature('Shamba Unsmoked Back Bacon 250g', 'Shamba Un Smoked Back Bacon 250 g'), false);
+    assert.equal(home('Jiko Nonstick Saucepan 20cm', 'Jiko Non Stick Saucepan 20 cm').identity, 'same_entity');
+    assert.equal(home('Bafu Nonslip Shower Mat 40x70cm Blue', 'Bafu Non-Slip Shower Mat 40 x 70 cm Blue').identity, 'same_entity');
+    // The word written bare still parts from its denial.
+    assert.equal(deniesStatedFeature('Shamba Unsmoked Back Bacon 250g', 'Shamba Smoked Back Bacon 250g'), true);
+    assert.notEqual(grocery('Shamba Unsmoked Back Bacon 250g', 'Shamba Smoked Back Bacon 250g').identity, 'same_entity');
+  });
+
   it('positive: one item listed twice with the denial on both sides still merges', () => {
     assert.equal(grocery('Mkulima Butter, Unsalted, 250 g Block', 'MKULIMA UNSALTED BUTTER 250G').identity, 'same_entity');
   });

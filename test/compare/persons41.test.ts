@@ -50,6 +50,14 @@ describe('a record naming a client and an installer', () => {
     // Nothing beside the name clears the gate: the client's name is read as before.
     assert.ok(!r.unread!.b.ignored.includes('Client'));
   });
+  it('does not re-read a record by its other named cell when only its own unlabelled columns agree', () => {
+    const clerk: FieldMap = { Name: 'Wanjiru Achola', 'ID number': '27718840' };
+    const death: FieldMap = { Deceased: 'Samson Odhiambo', Informant: 'Wanjiru Achola', 'ID number': '27718840' };
+    assert.notEqual(person(clerk, death).identity, 'same_entity');
+    const buyer: FieldMap = { Name: 'Wanjiru Achola', Phone: '0733 402 917' };
+    const parcel: FieldMap = { Recipient: 'Samson Odhiambo', Sender: 'Wanjiru Achola', Phone: '0733 402 917' };
+    assert.notEqual(person(buyer, parcel).identity, 'same_entity');
+  });
   it('reads a record naming nobody under a key by the one of its two named cells the other record names', () => {
     const protocol: FieldMap = { 'Prüfprotokoll': 'PP-7731', Bauherr: 'Jana Vogel', Monteur: 'Lukas Brandt', 'Zulassungs-Nr.': 'EZ-55182-19' };
     assert.deepEqual(read(protocol).roleNames?.others.map((o) => o.key), ['Bauherr', 'Monteur']);

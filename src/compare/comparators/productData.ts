@@ -876,6 +876,11 @@ const NEGATED_BEFORE =
 const NEGATION_PREFIXES = PRODUCT_UNITS.negation_prefixes ?? [];
 /** A word that a prefix denies, written on it (unsmoked, unhulled): group 1 the word it denies, of four letters or more. */
 const NEGATED_PREFIX = NEGATION_PREFIXES.length === 0 ? undefined : new RegExp(`(?<![a-z0-9])(?:${NEGATION_PREFIXES.join('|')})([a-z]{4,})(?![a-z0-9])`, 'g');
+/**
+ * A listed prefix written apart from its word (non stick, non-stick, un smoked): the word is not stated bare, so it is
+ * left out of the words a title states; it is not read as denied either (translated titles write anti slip).
+ */
+const PREFIX_APART = NEGATION_PREFIXES.length === 0 ? undefined : new RegExp(`(?<![a-z0-9])(?:${NEGATION_PREFIXES.join('|')})[\\s-]+[a-z]{4,}(?![a-z0-9])`, 'g');
 const negatedMemo = memoiseString(
   (normalised: string): ReadonlySet<string> =>
     new Set(
@@ -902,7 +907,7 @@ export function deniesStatedFeature(a: string, b: string): boolean {
   const deniedA = negatedMemo(na);
   const deniedB = negatedMemo(nb);
   if (deniedA.size === 0 && deniedB.size === 0) return false;
-  const words = (n: string) => new Set(n.match(WORD_RUN) ?? []);
+  const words = (n: string) => new Set((PREFIX_APART === undefined ? n : n.replace(PREFIX_APART, ' ')).match(WORD_RUN) ?? []);
   const wa = words(na);
   const wb = words(nb);
   return [...deniedA].some((w) => wb.has(w) && !deniedB.has(w)) || [...deniedB].some((w) => wa.has(w) && !deniedA.has(w));

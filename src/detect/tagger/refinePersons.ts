@@ -184,9 +184,12 @@ function brandFrom(tokens: Tokens, t: number, step: 1 | -1, givenSpan: boolean):
 function brandAndModel(tokens: Tokens, a: number, b: number): boolean {
   const first = tokens.words[a]!;
   if (b === a || b - a > 2 || !isBrandName(first) || !UPPER_START.test(first) || first === first.toUpperCase()) return false;
-  // A given name second, or one opening a hyphenated second word ("Tata Marie-Claire Mputu": "tata", father, before a name).
+  // A given name second, or one opening a hyphenated second word ("Tata Marie-Claire Mputu": "tata", father, before a name);
+  // or a family name second that is strong and no place ("Porsche Dlamini", "Benz Okonkwo": a person whose given name a
+  // brand spells, as "Mercedes" does; a model such as "Prado", a place too, or "Swift", soft, stays the car).
   const second = tokens.words[a + 1]!;
   if (isGivenName(first) || isEnglishWord(first) || isGivenName(second) || isGivenName(second.split('-')[0]!)) return false;
+  if (isFamilyName(second) && nameTokenStrength(second) === 'strong' && lookupPlace(second).length === 0) return false;
   // The model's words follow one space apart, each a word or a code ("X-Trail", "C200"), never a dash between two names
   // ("Programme: Vivaldi — Gloria").
   for (let t = a + 1; t <= b; t++) if (tokens.newlineBefore[t] || !oneSpaceBefore(tokens, t) || !MODEL_WORD.test(tokens.words[t]!)) return false;

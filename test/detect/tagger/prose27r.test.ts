@@ -76,5 +76,12 @@ describe('a make and its model read as a person (refinePersons.ts productsNamedL
     assert.deepEqual(refined(x, at(x, 'PER', 'Tata Marie-Claire Mputu')), ['PER:Marie-Claire Mputu']);
     const v = 'Mercedes Achieng signed for the parcel.';
     assert.deepEqual(refined(v, at(v, 'PER', 'Mercedes Achieng')), ['PER:Mercedes Achieng']);
+    // A family name after the brand: a person whose first name a brand spells.
+    const y = 'Porsche Dlamini will present the report.';
+    assert.deepEqual(refined(y, at(y, 'PER', 'Porsche Dlamini')), ['PER:Porsche Dlamini']);
+    const z = 'Her name is Benz Okonkwo.';
+    assert.deepEqual(refined(z, at(z, 'PER', 'Benz Okonkwo')), ['PER:Benz Okonkwo']);
+    const k = 'Kia Mokoena and Mazda Dlamini are cousins.';
+    assert.deepEqual(refined(k, at(k, 'PER', 'Kia Mokoena', 'Mazda Dlamini')), ['PER:Kia Mokoena', 'PER:Mazda Dlamini']);
   });
 });

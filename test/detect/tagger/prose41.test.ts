@@ -50,6 +50,11 @@ describe('a title or a post and the name after it (titledNames)', () => {
     assert.deepEqual(persons(refined('The colt was trained for Sir Tawia Racing last year.', [])), []);
   });
 
+  it('negative: a brand written as a title and a surname (brands-curated.json) is the shop or the product', () => {
+    assert.deepEqual(persons(refined('On Saturday we bought school shoes at Mr Price and groceries at Shoprite.', [])), []);
+    assert.deepEqual(persons(refined('Grandma served Mr Kipling slices with the coffee.', [])), []);
+  });
+
   it('negative: an organisation the tagger read over the name is left as it is', () => {
     const t = 'I am PC Owain Treharne of Dyfed-Powys Police.';
     assert.deepEqual(refined(t, at(t, 'ORG', 'Treharne of Dyfed-Powys Police')), ['ORG:Treharne of Dyfed-Powys Police']);
