@@ -1,0 +1,20 @@
+// Session 41, mend of the special41 and special48r rounds (issue 15). Texts written for these tests, not taken from any set.
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 41 mend: an arrest with its time reads an offence that ends its clause', () => {
+  check([
+    // an offence with its place after it keeps the earlier reading: the verb and the offence apart
+    ['Tendai Moyo was arrested last week for burglary near the bus depot.', ['CRIMINAL_RECORD:was arrested', 'CRIMINAL_RECORD:burglary']],
+    // an offence that ends its clause stays one statement with its arrest
+    ['Note: Ben Ayo was jailed in 2021 for burglary, then released.', ['CRIMINAL_RECORD:was jailed in 2021 for burglary']],
+  ]);
+  none([
+    // 'charged' and 'detained' with a time are a phone, a bill, a fee or care: the time slot follows only verbs criminal on their own
+    'My phone was charged last night for six hours.',
+    'Amina Bello was charged on 12 May for an extra bag at check-in.',
+    'Mr Kofi Asante was charged last month for the water bill.',
+    'The patient Ruth Achieng was detained last week for observation after the fall.',
+    'Mrs Grace Tembo was detained in 2019 for assessment under the Mental Health Act.',
+  ]);
+});
