@@ -18,3 +18,12 @@ describe('special categories, session 41 mend: an arrest with its time reads an 
     'Mrs Grace Tembo was detained in 2019 for assessment under the Mental Health Act.',
   ]);
 });
+
+describe('special categories, session 41 mend: a plea is procedure only beside its offence or charge line', () => {
+  check([
+    // no offence or charge line: the plea and the sentence are the record the text holds
+    ['Defendant: Grace Wanjiru\nPlea: guilty\nSentence: 9 months', ['CRIMINAL_RECORD:guilty', 'CRIMINAL_RECORD:9 months']],
+    // beside the charge it answers, the plea is procedure
+    ['Magistrate court list\nAccused: Peter Okello\nCharge: stealing by servant\nPlea: guilty', ['CRIMINAL_RECORD:stealing by servant']],
+  ]);
+});
