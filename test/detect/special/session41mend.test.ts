@@ -27,3 +27,11 @@ describe('special categories, session 41 mend: a plea is procedure only beside i
     ['Magistrate court list\nAccused: Peter Okello\nCharge: stealing by servant\nPlea: guilty', ['CRIMINAL_RECORD:stealing by servant']],
   ]);
 });
+
+describe('special categories, session 41 mend: a mutation word before a variant keeps the variant', () => {
+  check([
+    // a gene right after the mutation word stays one span; a variant (or a gene with its variant) is read as before
+    ['Clinic letter\nPatient: Anna Kowalska\nFinding: mutation BRAF V600E in the biopsy', ['GENETIC:BRAF V600E']],
+    ['Clinic letter\nPatient: Anna Kowalska\nFinding: mutation MYH7 confirmed', ['GENETIC:mutation MYH7']],
+  ]);
+});
