@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { ANSWER_DETAILS, answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -1082,8 +1082,6 @@ function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextL
 const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
-/** The details after a question's Yes on its line: after a dash or colon, or a comma in an interview's answer ('A: Yes, arrested in 2015 for burglary'). */
-const ANSWER_DETAILS = /^[ \t]*[-–—:,][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart

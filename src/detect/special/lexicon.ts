@@ -767,10 +767,11 @@ function compileCues(c: CueData): CompiledCues {
   const clock = new Set((c.clock_suffixes ?? []).map((w) => w.toLowerCase()));
   const prefixes = new Set((c.class_prefixes ?? []).map((w) => w.toLowerCase()));
   const articles = new Map(Object.entries(c.article_plurals ?? {}).map(([w, ends]) => [w.toLowerCase(), ends]));
-  // An article's cue before a plural noun of its language ('i ladri') is no pronoun: a lookahead per such cue.
+  // An article's cue before a plural noun of its language ('i ladri') is no pronoun: a lookahead per such cue. The noun
+  // has at least three letters before its ending, so a short word is no plural noun ('i nomi' is; Pidgin 'i di sick' is not).
   const notBeforePlural = (w: string): string => {
     const ends = articles.get(w.toLowerCase());
-    return ends === undefined ? '' : `(?![ \\t]+\\p{L}+(?:${phraseTrie(ends, 'gu')})${E})`;
+    return ends === undefined ? '' : `(?![ \\t]+\\p{L}{3,}(?:${phraseTrie(ends, 'gu')})${E})`;
   };
   const clockWords = person.filter((w) => clock.has(w.toLowerCase()));
   const prefixWords = person.filter((w) => prefixes.has(w.toLowerCase()));

@@ -35,3 +35,10 @@ describe('special categories, session 41 mend: a mutation word before a variant 
     ['Clinic letter\nPatient: Anna Kowalska\nFinding: mutation MYH7 confirmed', ['GENETIC:mutation MYH7']],
   ]);
 });
+
+describe("special categories, session 41 mend: Pidgin 'i' before a short word is the pronoun", () => {
+  check([
+    // 'di' (Pidgin progressive) is no Italian plural noun: 'i' stays the person cue
+    ['Voice note: i di sick with malaria since monday, abeg pray for am.', ['HEALTH:malaria']],
+  ]);
+});
