@@ -218,8 +218,12 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
   return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
+/** Details after a Yes on its line: one of `separators`, then a letter or digit. */
+const detailAfter = (separators: string): RegExp => new RegExp(String.raw`^[ \t]*[${separators}][ \t]*[\p{L}\p{N}]`, 'u');
 /** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
-export const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
+export const DETAIL_AFTER = detailAfter('-–—:');
+/** DETAIL_AFTER's variant for an interview's answer, where a comma too opens the details ('A: Yes, arrested in 2015 for burglary'; index.ts `askedOnly`). */
+export const ANSWER_DETAILS = detailAfter('-–—:,');
 
 
 const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledCategory, RegExp]>>();

@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { ANSWER_DETAILS, answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -1082,8 +1082,6 @@ function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextL
 const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
-/** The details after a question's Yes on its line: after a dash or colon, or a comma in an interview's answer ('A: Yes, arrested in 2015 for burglary'). */
-const ANSWER_DETAILS = /^[ \t]*[-–—:,][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
@@ -1182,6 +1180,24 @@ function workplaceValue(cand: Candidate, f: FoldedText, sorted: readonly Candida
 }
 
 /**
+ * A label's value under one of the category's `procedure_labels` ('Plea: guilty') in a text that also holds a line of its
+ * `procedure_beside` labels ('Offence: drink driving', 'Charge: theft'): the charge on its own line is the datum and the
+ * plea its procedure; without such a line ('Accused: X' over 'Plea: guilty') the plea is the record the text holds.
+ */
+function procedureBeside(cand: Candidate, text: string): boolean {
+  const own = cand.category.procedureLabel;
+  const beside = cand.category.procedureBeside;
+  if (own === null || beside === null) return false;
+  const ls = text.lastIndexOf('\n', cand.start - 1) + 1;
+  const nl = text.indexOf('\n', cand.start);
+  own.lastIndex = 0;
+  const m = own.exec(text.slice(ls, nl === -1 ? text.length : nl));
+  if (m === null || cand.start - ls < m.index + m[0].length - m[1]!.length) return false;
+  beside.lastIndex = 0;
+  return beside.test(text);
+}
+
+/**
  * A pattern's value of a `form_body` category (health, genetic, biometric) in the body of a form about one subject
  * ('NIPT result — <name>', 'Sponsor: <name>', 'Naam: <name>'), in a sentence whose only general cue is a '%' that is no
  * share of a group (context.ts `measured`): the '%' is a measurement of the subject or of its test ('fetal fraction 9%',
@@ -1272,7 +1288,7 @@ function blankLineBetween(text: string, from: number, to: number): boolean {
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
-  if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
+  if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) || procedureBeside(cand, text) ? null : CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 48)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64)) ?? (LINE_OPENING.test(text.slice(text.lastIndexOf('\n', cand.start - 1) + 1, cand.start)) ? cues.qualifiedAnswer?.exec(text.slice(cand.end, cand.end + 90)) ?? null : null);

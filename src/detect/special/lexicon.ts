@@ -72,6 +72,10 @@ const CategorySchema = Type.Object(
     term_value_whole: Type.Optional(Type.Boolean()),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
+    /** Labels whose value is procedure, no record, where a line of `procedure_beside` is in the same text ('Plea:' beside 'Offence:'). */
+    procedure_labels: Type.Optional(Words),
+    /** The labels of the record's own datum that make a `procedure_labels` value procedure ('Offence', 'Charge'). */
+    procedure_beside: Type.Optional(Words),
     /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */
     companion_label_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /**
@@ -383,6 +387,10 @@ export interface CompiledCategory {
   labelWordsWording: boolean;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
   companionLine: RegExp | null;
+  /** A line opening with one of `procedure_labels` and a colon (index.ts `procedureBeside`). */
+  procedureLabel: RegExp | null;
+  /** A line opening with one of `procedure_beside` and a colon (index.ts `procedureBeside`). */
+  procedureBeside: RegExp | null;
   /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
   companionLabelPatterns: RegExp[];
   /** `references_after`, sticky (index.ts `referencesAfter`). */
@@ -695,6 +703,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     observanceClauses: data.observance_clauses === true,
     labelWordsWording: data.label_words_wording === true,
     companionLine: companionLineRegex(data.companion_headers ?? []),
+    procedureLabel: companionLineRegex(data.procedure_labels ?? []),
+    procedureBeside: companionLineRegex(data.procedure_beside ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
     recordNumberPatterns,
@@ -757,10 +767,11 @@ function compileCues(c: CueData): CompiledCues {
   const clock = new Set((c.clock_suffixes ?? []).map((w) => w.toLowerCase()));
   const prefixes = new Set((c.class_prefixes ?? []).map((w) => w.toLowerCase()));
   const articles = new Map(Object.entries(c.article_plurals ?? {}).map(([w, ends]) => [w.toLowerCase(), ends]));
-  // An article's cue before a plural noun of its language ('i ladri') is no pronoun: a lookahead per such cue.
+  // An article's cue before a plural noun of its language ('i ladri') is no pronoun: a lookahead per such cue. The noun
+  // has at least three letters before its ending, so a short word is no plural noun ('i nomi' is; Pidgin 'i di sick' is not).
   const notBeforePlural = (w: string): string => {
     const ends = articles.get(w.toLowerCase());
-    return ends === undefined ? '' : `(?![ \\t]+\\p{L}+(?:${phraseTrie(ends, 'gu')})${E})`;
+    return ends === undefined ? '' : `(?![ \\t]+\\p{L}{3,}(?:${phraseTrie(ends, 'gu')})${E})`;
   };
   const clockWords = person.filter((w) => clock.has(w.toLowerCase()));
   const prefixWords = person.filter((w) => prefixes.has(w.toLowerCase()));
