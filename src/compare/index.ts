@@ -189,7 +189,9 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   // role agrees (records.ts roleColumnAgrees): its unlabelled phone or ID number is its own person's.
   const roleKey = roles.readA ?? roles.readB;
   const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined;
-  const roleCleared = roleKey === undefined || !ownSubject || roleColumnAgrees(pack, (roles.readA !== undefined ? a : b) as RecordInput, (roles.readA !== undefined ? b : a) as RecordInput, roleKey, (roles.readA !== undefined ? readA : readB).numberKeys);
+  const reReadA = roles.readA !== undefined;
+  const roleCleared =
+    roleKey === undefined || !ownSubject || roleColumnAgrees(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, roleKey, (reReadA ? readA : readB).numberKeys);
   if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
     roles = { a: shaped.a, b: shaped.b };
     pair = scorePair(pack, roles.a, roles.b, batch);

@@ -479,10 +479,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     read.numberKeys = found.map((n) => n.key);
   }
   if (shaped !== undefined) read.shapedName = shaped;
-  const named2 = subject === undefined ? undefined : chosen.get(subject);
-  if (named2 !== undefined && typeof projected[subject!] === 'string') {
-    const others = otherRoleNames(pack, record, named2.key, unknown);
-    if (others.length > 0) read.roleNames = { subjectKey: named2.key, others };
+  const subjectHit = subject === undefined ? undefined : chosen.get(subject);
+  if (subjectHit !== undefined && typeof projected[subject!] === 'string') {
+    const others = otherRoleNames(pack, record, subjectHit.key, unknown);
+    if (others.length > 0) read.roleNames = { subjectKey: subjectHit.key, others };
   } else if (subject !== undefined && !named && projected[subject] === undefined && shaped === undefined) {
     // A record naming nobody under a key and two people in unread cells (a certificate's `Auftraggeber` beside its
     // `Elektrofachkraft`): which of them it is about is read against the other record as well.
@@ -712,7 +712,8 @@ export function roleNamePair(
 export function roleColumnAgrees(pack: EntityPack, record: RecordInput, other: RecordInput, roleKey: string, unreadKeys: readonly string[] = []): boolean {
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return false;
-  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') : '');
+  // Values as identifiers compare (normaliseId: letters and digits, separators dropped).
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
   const values = new Set(Object.values(other).map(plain).filter((v) => v.length > 0));
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,

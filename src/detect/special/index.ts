@@ -497,7 +497,7 @@ const WINDOW_AFTER = 80;
 
 /**
  * Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets).
- * An array, not a generator (leading.ts stickyMatches): the same matches in the same order.
+ * An array, not a generator (core/matches.ts stickyMatches): the same matches in the same order.
  */
 function matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): RegExpMatchArray[] {
   if (!anchor) {

@@ -19,7 +19,7 @@
 // all at such longer words; a whole-word prefix drops only starts where the pattern cannot match, so the matches are
 // the same.
 
-import { NO_MATCHES, stickyMatches } from '../../core/matches.js';
+import { stickyMatches } from '../../core/matches.js';
 
 const LOOKBEHIND = '(?<![\\p{L}\\p{N}])';
 const LITERAL = /^[a-z0-9]$/i;
@@ -303,17 +303,12 @@ function isWord(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
 }
 
-// The sticky reader at candidate starts and its shared empty result have one home, core/matches.ts (the address
-// parser's trigger scans use them too); the special detector's modules take them from here as before.
-export { NO_MATCHES, stickyMatches };
-
 /** A pattern that names no set, with the word starts where one of its leading prefixes occurs. */
 export interface Lead {
   /** The pattern with flag `y` instead of `g`. */
   sticky: RegExp;
   at: readonly number[];
 }
-
 
 /** The matches a global scan would give, found by sticky matches at the candidate starts in order. */
 export function leadMatches(text: string, lead: Lead): RegExpExecArray[] {

@@ -8,9 +8,9 @@
 // A suffix list (words ending in -itis, -osis, ...) is triggered in the same pass by a word's last three
 // characters, and its expression, which matches whole ASCII words only, runs at such words' starts.
 // Tables are built once per process with the lexicon; nothing is compiled per call.
-import { allMatches } from '../../core/matches.js';
+import { allMatches, NO_MATCHES, stickyMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
-import { addStart, leadMatches, NO_MATCHES, NO_STARTS, type PrefixIndex, stickyMatches } from './leading.js';
+import { addStart, leadMatches, NO_STARTS, type PrefixIndex } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -266,7 +266,7 @@ function endsWithAny(s: string, end: number, endings: readonly string[]): boolea
   return false;
 }
 
-/** The matches a global scan of `scan` over `text` would give, found from its trigger offsets (an array: leading.ts stickyMatches). */
+/** The matches a global scan of `scan` over `text` would give, found from its trigger offsets (an array: core/matches.ts stickyMatches). */
 export function triggeredMatches(scan: Scan, text: string, at: readonly number[]): RegExpExecArray[] {
   if (scan.full) {
     scan.global.lastIndex = 0;

@@ -674,17 +674,17 @@ function adjectivePlace(words: readonly string[]): boolean {
   return CAPITALISED_WORD.test(w) && lookupPlace(w).length === 0 && isEnglishWord(w) && wordClass(w.toLowerCase()).includes('J');
 }
 
-/** The text names a country by a written form that is a word ("Ghana", "South Africa"), not capitals ("SA", "UK"). */
-function namedCountry(text: string): boolean {
+/** The text names a place of one of `kinds` by a written form that is a word ("Ghana", "Turkey"), not capitals ("SA", "UK"). */
+function namedPlaceOf(text: string, kinds: ReadonlySet<string>): boolean {
   const key = foldKey(text);
-  return lookupPlace(text).some((p) => p.kind === 'country' && foldKey(p.form) === key && p.form !== p.form.toUpperCase());
+  return lookupPlace(text).some((p) => kinds.has(p.kind) && foldKey(p.form) === key && p.form !== p.form.toUpperCase());
 }
-
-/** The text names a country or region by a written form that is a word ("China", "Turkey"), not capitals ("US", "UK"). */
-function namedCountryOrRegion(text: string): boolean {
-  const key = foldKey(text);
-  return lookupPlace(text).some((p) => (p.kind === 'country' || p.kind === 'region') && foldKey(p.form) === key && p.form !== p.form.toUpperCase());
-}
+const COUNTRY_KINDS: ReadonlySet<string> = new Set(['country']);
+const COUNTRY_OR_REGION_KINDS: ReadonlySet<string> = new Set(['country', 'region']);
+/** A country by a written name ("Ghana", "South Africa"), not capitals. */
+const namedCountry = (text: string): boolean => namedPlaceOf(text, COUNTRY_KINDS);
+/** A country or region by a written name ("China", "Turkey"), not capitals ("US", "UK"). */
+const namedCountryOrRegion = (text: string): boolean => namedPlaceOf(text, COUNTRY_OR_REGION_KINDS);
 
 /** The person spans that are storms, groups or places: dropped or relabelled. */
 function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
