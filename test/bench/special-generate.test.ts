@@ -37,6 +37,7 @@ import { HELDOUT45_TEMPLATES } from '../../bench/special/templates-heldout45.js'
 import { HELDOUT46_TEMPLATES } from '../../bench/special/templates-heldout46.js';
 import { HELDOUT47_TEMPLATES } from '../../bench/special/templates-heldout47.js';
 import { HELDOUT48_TEMPLATES } from '../../bench/special/templates-heldout48.js';
+import { HELDOUT49_TEMPLATES } from '../../bench/special/templates-heldout49.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -139,6 +140,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout46', HELDOUT46_TEMPLATES, 4646],
   ['heldout47', HELDOUT47_TEMPLATES, 4747],
   ['heldout48', HELDOUT48_TEMPLATES, 4848],
+  ['heldout49', HELDOUT49_TEMPLATES, 4949],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -1425,5 +1427,308 @@ describe('held-out set 48', () => {
     assert.equal(negatives[0]![1], HELDOUT48_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT48_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT48_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 49', () => {
+  const rows = buildSet(HELDOUT49_TEMPLATES, 'heldout49', 2, 4949);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Palm oil mill - worker card, Ikot Ekpene",
+    "Fomu ya mfanyakazi - shamba la parachichi (avocado orchard),",
+    "Takardar direban tanka (tanker driver) - Kano/Maiduguri",
+    "Ìwé òṣìṣẹ́ - oko ìgbín (snail farm), Ìkìrun",
+    "Suya spot staff WhatsApp - Wuse",
+    "Akwụkwọ onye ọrụ - ebe a na-azụ ezi (piggery), Nsukka",
+    "Pyrethrum cooperative - picker register, Molo",
+    "Hatchery (day-old chicks) - customer card, Ibadan",
+    "Fomu ya mwanachama - chama cha wafugaji nyuki (apiary), Kitu",
+    "Takardar mai sayar da gawayi (charcoal) - Zaria",
+    "Ìwé ìforúkọsílẹ̀ - ilé oúnjẹ (bùkà / mama put), Òṣogbo",
+    "Grasscutter farm WhatsApp - Ogbomoso",
+    "Macadamia factory - shift roster remarks, Thika",
+    "Akwụkwọ ndebanye aha - ndị na-ere gas (LPG), Aba",
+    "Cashew warehouse - casual labour sheet, Ogbomoso",
+    "Fomu ya mfanyakazi - shamba la mkonge (sisal), Voi",
+    "Takardar mai sayar da ruwa (water vendor) - Kano",
+    "Ìwé òṣìṣẹ́ - ilé ìtajà bàtà (shoe repair), Ọ̀yọ́",
+    "Mama put customers group - Port Harcourt",
+    "Meter reader (KPLC) - staff bio, Kakamega",
+    "Akwụkwọ onye ọrụ - ebe a na-egwe mmanụ nkwụ (palm oil mill),",
+    "Fashion boutique - staff emergency contact, Lekki",
+    "Fomu - kibanda cha chakula cha haraka (fast food kiosk), Mom",
+    "Takarda - masu zanen allon talla (billboard / signwriter), K",
+    "Ìwé òṣìṣẹ́ - ilé iṣẹ́ ìtẹ̀wé (printer), Ìbàdàn",
+    "Laser tag arena staff chat - Ikeja",
+    "Caddie master register - Karen",
+    "Akwụkwọ onye ọrụ - ụlọ egwuregwu arcade, Enugu",
+    "Charcoal dealers association - exco list, Oyo",
+    "Fomu - soko la nyanya (tomato traders), Kirinyaga",
+    "Takarda - masu sayar da gas (LPG), Bauchi",
+    "Ìwé - ẹgbẹ́ àwọn olùtajà ata (pepper & ginger sellers), Ìbàd",
+    "Barge operators WhatsApp - Lokoja",
+    "Mushroom growers group - officials, Limuru",
+    "Akwụkwọ - ndị na-arụ pipeline, Ọhaji",
+    "Power station - payroll deductions, Ikorodu",
+    "Hati ya mshahara - shamba la mkonge (sisal), Taveta",
+    "Takardar albashi - direbobin lori (lorry), Kano",
+    "Ìwé owó oṣù - ilé iṣẹ́ epo pupa (palm oil mill), Ọ̀kìtìpupa",
+    "Meter readers group chat - Benin City",
+    "Avocado packhouse - CBA check-off list, Murang'a",
+    "Akwụkwọ ụgwọ ọnwa - ndị ọrụ ọkụ eletrik (electricians), Enug",
+    "Consulate visa centre - applicant checklist, Abuja",
+    "Fomu - wasafirishaji mizigo (freight forwarding), Mombasa",
+    "Takarda - ofishin haraji (tax office), Sokoto",
+    "Ìwé òṣìṣẹ́ - ilé iṣẹ́ bàtà (shoe factory), Àbá",
+    "Tanker drivers WhatsApp - Apapa",
+    "Game reserve rangers - armoury log, Tsavo",
+    "Akwụkwọ onye ọrụ - ndị na-ere mmiri (water vendors), Owerri",
+    "Snail farmers cooperative - member health card, Ikire",
+    "Fomu ya mwanariadha - kambi ya riadha, Iten",
+    "Takarda - masu kiwon zomo (rabbit), Jos",
+    "Ìwé ìforúkọsílẹ̀ - ilé ẹ̀kọ́ judo, Ìbàdàn",
+    "Gas cylinder sellers WhatsApp - Warri",
+    "Taekwondo club - medical form, Nakuru",
+    "Akwụkwọ ndebanye aha - ụlọ egwuregwu mgba (wrestling), Abaka",
+    "Borehole drillers association - member vetting, Minna",
+    "Fomu - wauzaji kuni (firewood), Narok",
+    "Takarda - direbobin tanka, Kaduna",
+    "Ìwé àyẹ̀wò - òṣìṣẹ́ ilé oúnjẹ kíákíá (fast food), Èkó",
+    "Key cutting kiosk WhatsApp - Ojuelegba",
+    "Debt collectors - agent vetting, Kisumu",
+    "Akwụkwọ - ndị na-ebu ibu (lorry park), Onitsha",
+    "Palm oil mill - worker card, Ikorodu",
+    "Fomu ya mfanyakazi - shamba la maembe (mango orchard), Makue",
+    "Takardar direban tanka - Kaduna",
+    "Ìwé ìròyìn - oko ìgbín (snail farm), Ìkìrun",
+    "Suya spot WhatsApp - Wuse",
+    "Akwụkwọ onye ọrụ - piggery, Nsukka",
+    "Pyrethrum cooperative - notice, Molo",
+    "Hatchery - customer card, Ibadan",
+    "Fomu ya mwanachama - wafugaji nyuki, Kitui",
+    "Takarda - masu sayar da gawayi, Zaria",
+    "Mama put (bùkà) - menu board, Òṣogbo",
+    "Tanker drivers association - notice, Apapa",
+    "Akwụkwọ ozi - ebe a na-egwe mmanụ nkwụ, Ọka",
+    "Ìwé iṣẹ́ - ilé iṣẹ́ ìtẹ̀wé (printer), Ìbàdàn",
+    "Consulate visa centre - notice, Abuja",
+    "Snail farmers cooperative - health talk, Ikire",
+    "Borehole drillers association - notice, Minna",
+  ];
+  const GH_ZA = [
+    "Cashew processing plant - staff file, Wenchi",
+    "Ifomu yomsebenzi - ipulazi lamawolintshi (citrus orchard), L",
+    "Mushroom farm - worker file, Kumasi (Twi notes)",
+    "Wynkelder (winery) - seisoenwerker, Robertson",
+    "Foromo ya mosebetsi - feedlot, Bothaville",
+    "Bouncy castle hire - crew form, Tema",
+    "CAPE PENINSULA CARAVAN PARK - resident caretaker file",
+    "Basketball club - player form, Accra",
+    "Ifomu yomsebenzi - isitishi samandla (power station), Lethab",
+    "Boorwerk (drilling) - personeelkaart, Kathu",
+    "Game reserve ranger file - Skukuza",
+    "Foromo ya setho - sehlopha sa volleyball, Bloemfontein",
+    "GRA tax office - staff welfare form, Takoradi",
+    "Ifomu - abagadi be-substation (Eskom), Newcastle",
+    "EEA1 - Gariep dam contractor",
+    "Canoe builders association - member card, Keta",
+    "Elektrisiën - vakleerling vorm, Upington",
+    "Tanker drivers roster - Kumasi depot",
+    "Ifomu - abaqhubi belori (lorry drivers), eBhayi",
+    "Foromo ya mosebetsi - babetli ba ditsela (road construction)",
+    "Volta bridge works - labour register, Adomi",
+    "Magician & clown bookings - performer file, Osu",
+    "Ifomu lomdlali - iklabhu ye-hockey, eThekwini",
+    "Karavaanpark - huurder, Hartenbos",
+    "Archery club - couples night list, Durban",
+    "Foromo ya basebetsi - ofisi ya surveyor, Bloemfontein",
+    "Beauty pageant - contestant vetting, Kumasi",
+    "Squash club - locker list, Sandton",
+    "Fishing charter - skipper file, Hout Bay",
+    "Ifomu - abasebenzi be-asphalt, Pietermaritzburg",
+    "Boord (citrus orchard) - voorman, Citrusdal",
+    "Polo grounds - groom register, Accra",
+    "Foromo ya setho - sehlopha sa basketball, Welkom",
+    "Timeshare resort - staff profile, Ada Foah",
+    "Ifomu yomsebenzi - ifama yeebhanana, Port St Johns",
+    "Cargo handling - shop steward list, Tema",
+    "Tenkwabestuurders (tanker drivers) - loonstrokie, Sasolburg",
+    "Ifomu - abasebenzi bomgwaqo (road construction), Ladysmith",
+    "Aburi botanical gardens - staff list",
+    "Foromo ya moputso - polasi ya diapole (orchard), Ficksburg",
+    "Hydroponics greenhouse - payslip, Brits",
+    "Ifomu - abasebenzi besitishi samandla, Koeberg",
+    "Cold room (fish) - staff access, Tema",
+    "Ifomu - abasebenzi be-hatchery, Camperdown",
+    "Wildreservaat - personeeltoegang, Pilanesberg",
+    "Debt collection agency - field officer app, Kumasi",
+    "Foromo - basebetsi ba polasi ya dinotshi (apiary), Clarens",
+    "Bitumen depot - driver induction, Richards Bay",
+    "Ifomu - iziko lomnxeba (call center), eMonti",
+    "Volleyball academy - pre-participation screen, Accra",
+    "Ifomu - iklabhu ye-handball, Soweto",
+    "Ruitersentrum (equestrian) - ruiter, Paarl",
+    "Glamping site - staff file, Aburi",
+    "Foromo - basebetsi ba pipeline, Secunda",
+    "Archaeology field school - participant form, Mapungubwe",
+    "Ifomu - iklabhu ye-table tennis, eMonti",
+    "Jockey licence application - Turffontein",
+    "Ifomu - abakhi bamabhuloho (bridge), Tugela",
+    "Hyser-tegnici (elevator) - agtergrondtoets",
+    "Auctioneer licence vetting - Accra",
+    "Foromo - basebetsi ba motlakase (electricians), Kroonstad",
+    "Soup kitchen - volunteer screening, Mitchells Plain",
+    "Ifomu yokuhlolwa - abagcini bezilwanyana (game reserve), eBh",
+    "Cashew factory notice - Techiman",
+    "Ifomu lomsebenzi - ipulazi lamawolintshi, Letsitele",
+    "Mushroom farm news - Kumasi",
+    "Wynkelder - personeelkaart, Robertson",
+    "Bouncy castle hire - booking, Tema",
+    "Caravan park - caretaker file, Hermanus",
+    "Basketball club - notice, Accra",
+    "Power station - visitor notice, Lethabo",
+    "Drilling contractor - newsletter, Kathu",
+    "Game reserve ranger file - Skukuza (2)",
+    "GRA tax office - news",
+    "Substation crew - weekly report, Newcastle",
+    "Canoe builders association - notice, Keta",
+    "Road construction - site notice, Welkom",
+    "Magician & clown bookings - Osu",
+    "Hockey club - social night, Durban",
+    "Polo grounds - notice, Accra",
+    "Auctioneer - sale notice, Accra",
+  ];
+  const GB_EU = [
+    "Weingut Pfalz - Erntehelfer-Bogen",
+    "LIFT & ESCALATOR ENGINEERS LTD - occupational health referra",
+    "Centrum jeździeckie - karta instruktora",
+    "Enforcement agents (bailiffs) - welfare return, Croydon offi",
+    "Manege - vrijwilligersformulier (paardenpension)",
+    "Escuela de esgrima - ficha de alumno adulto",
+    "Scuola di tiro con l'arco - certificato medico sportivo",
+    "Feuerwehr (Berufsfeuerwehr) - Personalbogen",
+    "Ice rink - staff handbook sign-off, Nottingham",
+    "Centre de tir à l'arc - fiche bénévole",
+    "Luchtverkeersleiding - personeelsdossier",
+    "Klub zapaśniczy - karta zawodnika",
+    "Agencia de cobro de deudas - alta de empleado",
+    "Tenuta vinicola - scheda dipendente",
+    "Housing association - tenant equality monitoring, Hackney",
+    "Archäologische Grabung - Teilnehmerbogen",
+    "Racecourse - stable staff equal opportunities form, Newmarke",
+    "Consulat - fiche agent local",
+    "Woningcorporatie - huurdersdossier",
+    "Agencja badań rynku - ankieter",
+    "Comparsa de carnaval (Cádiz) - ficha de integrante",
+    "Badminton club - membership (couple rate), Bristol",
+    "Triathlon-Verein - Familienmitgliedschaft",
+    "Club de volley - fiche licenciée",
+    "Taxidermie / prepareerderij - personeelsdossier",
+    "Klub judo - karta członka",
+    "Club de baloncesto - ficha de socio",
+    "Scuola di scherma - scheda socia",
+    "Citizens law clinic - volunteer form, Glasgow",
+    "Windpark Nordsee - Mitarbeiterprofil",
+    "Planétarium - fiche animateur",
+    "Sterrenwacht - vrijwilligerslijst",
+    "Ogród botaniczny - karta pracownika",
+    "Tasadores (valuers) - ficha de perito",
+    "Noleggio yacht - scheda skipper",
+    "Air traffic control - payslip",
+    "Offshore-Bohrinsel - Lohnabrechnung",
+    "Sapeurs-pompiers (SDIS) - fiche agent",
+    "Binnenvaart (barge) - loonstrook",
+    "Farma wiatrowa - pasek płacowy",
+    "Empresa de asfaltado - nómina",
+    "Ufficio tributi - cedolino",
+    "Bingo hall - staff clocking, Blackpool",
+    "Uhrmacherwerkstatt (watch repair) - Zutrittsliste",
+    "Laser game / salle d'arcade - pointage",
+    "Luchtvracht (air cargo) - toegangspas",
+    "Lodowisko - ewidencja czasu pracy",
+    "Salón de bingo - registro de jugadores",
+    "Planetario - rilevazione presenze",
+    "Falconry centre - staff file, Devon",
+    "Brückenbau - betriebsärztlicher Bogen",
+    "Cabinet de géomètre - médecine du travail",
+    "Hockeyclub - sportkeuring",
+    "Klub koszykówki - badania",
+    "Taxidermia - revisión médica",
+    "Perizie immobiliari (valuers) - visita medica",
+    "Halfway house - resident intake, Manchester",
+    "Schausteller (Kirmes) - Zuverlässigkeitsprüfung",
+    "Agence de recouvrement - enquête de moralité",
+    "Sloepverhuur - VOG-notitie",
+    "Schronisko dla bezdomnych - karta mieszkańca",
+    "Feriantes (atracciones) - antecedentes",
+    "Noleggio gommoni - verifica casellario",
+    "Weingut Mosel - Kellerführung",
+    "Lift maintenance bulletin - Croydon",
+    "Ośrodek jeździecki - komunikat",
+    "Bailiff firm - vehicle log, Croydon",
+    "Manege - nieuwsbrief",
+    "Escuela de esgrima - aviso",
+    "Scuola di tiro con l'arco - comunicato",
+    "Feuerwehr - Personalbogen",
+    "Ice rink - event listing, Nottingham",
+    "Centre de tir à l'arc - fiche bénévole (2)",
+    "Luchtverkeersleiding - nieuws",
+    "Klub zapaśniczy - ogłoszenie",
+    "Agencia de cobro de deudas - ficha",
+    "Housing association - newsletter, Hackney",
+    "Archäologische Grabung - Bericht",
+    "Racecourse - racecard, Newmarket",
+    "Consulat - note de service",
+    "Woningcorporatie - nieuwsbrief",
+    "Agencja badań rynku - skrypt ankiety",
+    "Club de volley - communiqué",
+    "Sterrenwacht - nieuws",
+    "Falconry centre - blog, Devon",
+    "Halfway house - staff rota, Manchester",
+    "Noleggio gommoni - scheda dipendente",
+  ];
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Lagos, Kano, Nairobi and Mombasa records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Accra, Kumasi and Tema records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT49_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|-|--|prefer not to say|not known|not stated|not done|not a member|none known|néant|RAS|nulla|nessuna|non indicata|hakuna|hakujazwa|babu|ba a faɗa ba|ba a rubuta ba|geen|akukho|ọ dịghị|ha ho letho|ha e a fanwa|nie verstrek nie|sin incidencias)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, as set 48 does, and abbreviated faiths, monitoring categories and aids as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'AC', 'SC']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['ev.', 'RCCG', 'ZCC']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['Indian', 'Kleurling', 'Mixed - White and Black African', 'White - Irish']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['EpiPen', 'drip', 'blue inhaler', 'oxygen concentrator']) assert.ok(of(CODES.H!).has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (436 gold spans)', () => {
+    const negatives = HELDOUT49_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 436);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT49_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT49_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT49_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
