@@ -6,9 +6,9 @@
 // Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
 // The set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-// `--set heldout2` … `--set heldout21` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
-// 20 or 21 (bench/pairs/heldout2.ts … heldout21.ts) instead; set 1 is the default.
-//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21] [--errors N] [--pack organisation]
+// `--set heldout2` … `--set heldout22` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+// 20, 21 or 22 (bench/pairs/heldout2.ts … heldout22.ts) instead; set 1 is the default.
+//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22] [--errors N] [--pack organisation]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
@@ -34,6 +34,7 @@ import { HELDOUT18 } from './pairs/heldout18.js';
 import { HELDOUT19 } from './pairs/heldout19.js';
 import { HELDOUT20 } from './pairs/heldout20.js';
 import { HELDOUT21 } from './pairs/heldout21.js';
+import { HELDOUT22 } from './pairs/heldout22.js';
 
 /** The held-out sets this bench reads, by the name `--set` takes, with the title of their table. */
 export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; title: string }>> = {
@@ -58,6 +59,7 @@ export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; tit
   heldout19: { pairs: HELDOUT19, title: 'Held-out pair set 19 (bench/pairs/heldout19.ts' },
   heldout20: { pairs: HELDOUT20, title: 'Held-out pair set 20 (bench/pairs/heldout20.ts' },
   heldout21: { pairs: HELDOUT21, title: 'Held-out pair set 21 (bench/pairs/heldout21.ts' },
+  heldout22: { pairs: HELDOUT22, title: 'Held-out pair set 22 (bench/pairs/heldout22.ts' },
 };
 
 export interface Report {
