@@ -63,6 +63,7 @@ import * as T25 from '../../bench/persons/templates-heldout25.js';
 import * as T26 from '../../bench/persons/templates-heldout26.js';
 import * as T27 from '../../bench/persons/templates-heldout27.js';
 import * as T28 from '../../bench/persons/templates-heldout28.js';
+import * as T29 from '../../bench/persons/templates-heldout29.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -180,7 +181,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29']);
   });
 });
 
@@ -309,7 +310,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout26']), 'heldout26');
     assert.equal(setName(['node', 'x', '--set', 'heldout27']), 'heldout27');
     assert.equal(setName(['node', 'x', '--set', 'heldout28']), 'heldout28');
-    assert.throws(() => setName(['--set', 'heldout29']), /unknown person pair set "heldout29": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout29']), 'heldout29');
+    assert.throws(() => setName(['--set', 'heldout30']), /unknown person pair set "heldout30": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -339,6 +341,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout26']), SETS.heldout26.file.pathname);
     assert.equal(pairFile(['--set', 'heldout27']), SETS.heldout27.file.pathname);
     assert.equal(pairFile(['--set', 'heldout28']), SETS.heldout28.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout29']), SETS.heldout29.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5130,5 +5133,163 @@ describe('held-out set persons-heldout28', () => {
     assert.equal(T28.keeps28('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
     // Negative: a `different` pair with one diver number is refused.
     assert.equal(T28.keeps28('different', { 'Diver #': '1401NG9023' }, { 'Cert no.': '1401NG9023', DOB: '01/02/1980' }), false);
+  });
+});
+
+// Set 29 (templates-heldout29.ts): as set 28, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS29 while the set was generated, by scheme: a teacher registration number, a
+// taxi driver's badge / licence number, an apiary registration number, a midwife's registration number, a tourist guide's
+// licence number, a national
+// number, the person's phone (to its last nine digits), the whole birth date, and the year of birth alone (a whole birth
+// gives its year too). A notification's mother and baby, a tour sheet's driver and his phone, a farm landline, plates,
+// staff, member and supplier numbers sit under other headers, unregistered.
+describe('held-out set persons-heldout29', () => {
+  // Generating the set registers its writers' headers in KEYS29 (the writers name each key as they write it).
+  const fresh = SETS.heldout29.jsonl();
+  const text = readFileSync(SETS.heldout29.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout29.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T29.KEYS29;
+  const SCHEMES = ['teacher', 'taxi', 'bee', 'midwife', 'guide', 'national', 'phone', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth29t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids29(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'birth') out.set('birth', birth29t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T29.fold29(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['teacher', 'taxi', 'bee', 'midwife', 'guide', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids29(p.a);
+    return [...ids29(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids29(p.a);
+    return [...ids29(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids29(p.a).get('birth'), ids29(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout29.seed} generate`, () => {
+    assert.equal(SETS.heldout29.seed, 2929);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T29.HELDOUT29_KINDS, 'persons-heldout29', SETS.heldout29.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T29.HELDOUT29_KINDS.length, 10);
+    assert.equal(T29.HELDOUT29_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T29.HELDOUT29_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS]);
+    for (const k of T29.HELDOUT29_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) assert.ok(K[s].size > 0, s);
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids29(p.a), ids29(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number or phone, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids29(p.a), ids29(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+    }
+    // Namesake teachers and guides: never one birth wherever both are stated.
+    for (const p of [...of('diff_teacher_namesakes_two_schools_one_town'), ...of('diff_tourist_guide_namesakes_one_town')]) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Father and son drivers: births 18 years apart or more wherever both are stated.
+    let both = 0;
+    for (const p of of('diff_taxi_father_and_son_one_name_one_rank')) {
+      const [x, y] = births(p);
+      if (x === undefined || y === undefined) continue;
+      both++;
+      assert.ok(gap(x, y) >= 18, `${p.id}: ${x} ${y}`);
+    }
+    assert.ok(both >= 10, `only ${both} driver pairs state both births`);
+    // Twin midwives: one birth date wherever both records state it, and both registration numbers stated.
+    for (const p of of('diff_midwife_twin_sisters_one_maternity_unit')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      assert.ok(ids29(p.a).has('midwife') && ids29(p.b).has('midwife'), p.id);
+    }
+    // Beekeeper spouses: one family e-mail on the supplier list.
+    for (const p of of('diff_beekeeper_spouses_one_farm_shared_email_and_landline')) assert.ok(Object.values(p.b).some((v) => /@/.test(v)), p.id);
+  });
+
+  it('building blocks: check digits of the national numbers, the two-digit year, the year-only rule', () => {
+    // South African ID numbers (Luhn) and PESEL (weights 1 3 7 9) wherever a record states one.
+    const luhn = (d: string) => [...d].reverse().reduce((s, ch, i) => s + (i % 2 === 1 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(ch)]! : Number(ch)), 0) % 10 === 0;
+    let za = 0;
+    let pl = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of Object.entries(r)) {
+          if (!K.national.has(k)) continue;
+          const d = v.replace(/\s/g, '');
+          if (p.jurisdiction === 'ZA' && /^\d{13}$/.test(d)) {
+            assert.ok(luhn(d), v);
+            za++;
+          }
+          if (/^PESEL|^Nr PESEL/.test(k) && /^\d{11}$/.test(d)) {
+            const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+            assert.equal((10 - (w.reduce((s, x, i) => s + x * Number(d[i]), 0) % 10)) % 10, Number(d[10]), v);
+            pl++;
+          }
+        }
+      }
+    }
+    assert.ok(za >= 5, `only ${za} South African ID numbers`);
+    assert.ok(pl >= 1, 'no PESEL in the set');
+    // Two-digit years: 27–99 are 19xx, 00–26 are 20xx (everyone in the set is born 1945–2006).
+    assert.equal(T29.birth29('12.03.87'), '1987-03-12');
+    assert.equal(T29.birth29('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on the year of birth alone, and one whose births disagree.
+    assert.equal(T29.keeps29('same', { 'Year of birth': '1980' }, { 'Date of Birth': '01/02/1980' }), false);
+    assert.equal(T29.keeps29('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+    assert.equal(T29.keeps29('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
+    // Negative: a `different` pair with one teacher registration number is refused.
+    assert.equal(T29.keeps29('different', { 'Registration No.': 'TRCN/2015/123456' }, { 'Reg. No.': 'TRCN 2015 123456', DOB: '01/02/1980' }), false);
   });
 });
