@@ -60,6 +60,7 @@ import { nm24, WORD_GIVEN24 } from '../../bench/ner/templates-heldout24.js';
 import { nm25, WORD_GIVEN25 } from '../../bench/ner/templates-heldout25.js';
 import { nm26, WORD_GIVEN26 } from '../../bench/ner/templates-heldout26.js';
 import { nm27, WORD_GIVEN27 } from '../../bench/ner/templates-heldout27.js';
+import { nm28, WORD_GIVEN28 } from '../../bench/ner/templates-heldout28.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4039,5 +4040,151 @@ describe('person and place held-out set 27', () => {
     assert.equal(nm27(p, 'wrap'), 'Ọ̀ṣúntókí Maame Esi\nvan der Westhuizen'.normalize('NFC'));
     assert.equal(nm27(p, 's'), 'van der Westhuizen');
     assert.equal(nm27(p, 'g'), 'Ọ̀ṣúntókí'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 28', () => {
+  const set = read(NER_SETS[28].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES28 = ['bug-report', 'foi-request', 'jury-summons', 'licence-notice', 'microchip', 'noise-complaint', 'power-of-attorney', 'prison-visit', 'proxy-form', 'street-fault', 'timesheet', 'trip-consent'];
+  const OTHER_GENRES28 = ['affidavit-yo', 'burglary-zu', 'chip-nl', 'delega-it', 'ifg-de', 'immunisation-xh', 'licenca-pt', 'lostproperty-pcm', 'noise-fr', 'roadfault-tw', 'sacco-agm-sw', 'voter-ha', 'volmag-af', 'witness-ig'];
+  const LANGS28 = ['af', 'de', 'en', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[28].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[28].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[28].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[28].seed, 28028);
+    assert.equal(readFileSync(NER_SETS[28].file, 'utf8'), NER_SETS[28].jsonl());
+  });
+
+  it('leaves set 27 byte for byte as it was before set 28 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[27].file));
+    assert.equal(pin, '032e0ba9c0a892d57f05c039c9767cb1652dd4168ac0ab5f57823dd0ee6b0da2');
+    assert.equal(sha(NER_SETS[27].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 27', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 608 texts, 1573 PER, 890 LOC, 668 ORG, half English public-sector and office text, the other half in 14 languages', () => {
+    assert.equal(set.length, 608);
+    assert.equal(count('PER'), 1573);
+    assert.equal(count('LOC'), 890);
+    assert.equal(count('ORG'), 668);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES28, ...OTHER_GENRES28].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES28.includes(g) ? 25 : 22, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES28.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS28);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 162, GB: 53, GH: 74, KE: 66, NG: 143, ZA: 110 });
+    assert.ok(set.every((r) => r.id.startsWith('ner28-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Eng', 'Sgt', 'Sister', 'Officer', 'Malam', 'Hajiya', 'Ìyá', 'Bw', 'Bi', 'Wofa', 'Maame', 'Ɔbenfo', 'mev', 'UMnu', 'Mme', 'Herr', 'Frau', 'Sr', 'rag', 'Oga'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC').replace('.', '\\.')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il) |^(?:P\.?O\.? Box|Private Bag|Plot|Flat|House No)/u, `${r.id}: house number, box or article in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: products, drinks, phones and apps, pets, street-less addresses and weekdays are no span', () => {
+    const named = ['Milo', 'Indomie', 'Peak Milk', 'Lucozade', 'Dettol', 'Vaseline', 'Royco', 'Maggi', 'Ribena', 'Guinness', 'Star Lager', 'Tusker', 'Castle Lite', 'Jameson', 'Hennessy', 'Savanna Dry', 'WhatsApp', 'Android 14', 'Tecno Spark 10', 'Infinix Hot 30', 'iPhone 12', 'M-Pesa', 'Rhodesian Ridgeback', 'King Charles Spaniel', 'Boerboel'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 75, `products, drinks, phones, apps and breeds: ${negatives}`);
+    let pets = 0;
+    for (const r of set.filter((x) => x.genre === 'microchip' || x.genre === 'chip-nl'))
+      for (const m of r.text.matchAll(/(?:Animal: |Dier: |answering to |\n|, )(Bella|Max|Simba|Rex|Bingo|Lucky|Princess|Tiger|Whisky|Coco|Scooby|Duke)(?![\p{L}])/gu)) {
+        pets++;
+        const at = m.index + m[0].length - m[1]!.length;
+        assert.ok(outside(r, at, at + m[1]!.length), `${r.id}: pet ${m[1]}`);
+      }
+    assert.ok(pets >= 25, `pets: ${pets}`);
+    let boxes = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:P\.O\. Box|PO Box|Private Bag X|Plot|Flat|House No\.) ?\d+[\p{L}\d-]*(?:, Block [A-Z])?/gu)) {
+        boxes++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(boxes >= 150, `street-less addresses: ${boxes}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN28.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 12, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 100, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 100, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 60, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 30, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|le|von|zu|de|du|dos|da|di|dell’acqua|lo|arap|mac|ní|ó)(?: |$|\n)/iu.test(s.text)).length >= 80, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0323\u0308]/u.test(s.text.normalize('NFD'))).length >= 150, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙ]/u.test(s.text)).length >= 15, 'Hausa hooked letters');
+    const placeSurnames = ['Preston', 'Chester', 'Lincoln', 'Kendal', 'Bolton', 'Whitby', 'Ashford', 'Milano', 'Lisboa', 'Coimbra', 'Braga', 'Galway', 'Kilkenny', 'Nantes', 'Berliner', 'Hamburger', 'van Haarlem', 'Napolitano', 'Fiorentino'];
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().includes(x.toLowerCase()))).length >= 80, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => ['Preston', 'Chester', 'Lincoln', 'Bolton', 'Braga', 'Coimbra'].includes(s.text)).length >= 15, 'those places as LOC');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:e|kwa)$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(org.filter(({ s }) => /Preston|Chester|Lincoln|Bolton|Whitby|Dangote|Ọdúnsì|Botha|Coetzee|Kariuki|Asante|Lyon|Bremen|Groningen|Braga|Coimbra|Bologna|Cork|Kamau|Fiorentino|Romano|Milano|Lisboa|Magalhães|De Vries|Julius Berger|Marks|Sainsbury|Eze & Igwe|Nel|Van Zyl|Swanepoel/u.test(s.text.normalize('NFC'))).length >= 120, 'bodies named after a person or a place');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[28].file)), '47083ba433544b70b5cbaf41b9eea36621cda4de53add54a7935c310aacf4597');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọ̀nyịnye'.normalize('NFC'), middle: 'Naa Dedei', surname: 'van Niekerk' };
+    assert.equal(nm28(p, 'full'), 'Ọ̀nyịnye Naa Dedei van Niekerk'.normalize('NFC'));
+    assert.equal(nm28(p, 'caps'), 'Ọ̀NYỊNYE VAN NIEKERK'.normalize('NFC'));
+    assert.equal(nm28(p, 'lowerG'), 'ọ̀nyịnye'.normalize('NFC'));
+    assert.equal(nm28(p, 'init'), 'Ọ. van Niekerk'.normalize('NFC'));
+    assert.equal(nm28(p, 'sCaps'), 'VAN NIEKERK, Ọ̀nyịnye Naa Dedei'.normalize('NFC'));
+    assert.equal(nm28(p, 'sFirst'), 'VAN NIEKERK Ọ̀nyịnye'.normalize('NFC'));
+    assert.equal(nm28(p, 'gInit'), 'Ọ̀nyịnye V.'.normalize('NFC'));
+    assert.equal(nm28(p, 'sInit'), 'Van Niekerk, Ọ. N.'.normalize('NFC'));
+    assert.equal(nm28(p, 'wrap'), 'Ọ̀nyịnye Naa Dedei\nvan Niekerk'.normalize('NFC'));
   });
 });
