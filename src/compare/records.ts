@@ -615,7 +615,7 @@ function cellShapedAsName(pack: EntityPack, record: RecordInput, unknown: readon
   }
   if (found === undefined) return undefined;
   const heading = headingWords(found.key);
-  return heading.some((w) => words.kinWords.has(w) || words.subjectPartWords.has(w)) ? undefined : found;
+  return heading.some((w) => words.kinWords.has(w) || words.subjectPartNaming.has(w)) ? undefined : found;
 }
 
 /**

@@ -1,0 +1,47 @@
+// Person pack, session 42 (persons29r). (1) Words that only join a name part key's words or say when a name was
+// borne (`in`, `de`, `birth`: header_words.part_joining_words) name no part of the name alone, so the one unread cell
+// written as a person's name under such a heading (`Hundehalter/in`, `Titular de la finca`, `Delivery attended by` after
+// `Birth`) is read as the record's name against a record that names its person under a key. Records are the tests' own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compare, type FieldMap } from '../../src/compare/index.js';
+import { findPack } from '../../src/compare/packs.js';
+import { readRecord } from '../../src/compare/records.js';
+
+const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
+const read = (r: FieldMap) => readRecord(findPack('person')!, r);
+
+describe('a heading whose joining word names no part of the name', () => {
+  it('reads the one name-shaped cell under a German feminine ending, a role of a thing held, or a birth attendant', () => {
+    assert.equal(read({ 'Hundehalter/in': 'Sabine Krüger', 'Chip-Nr.': '276098106234511', Rasse: 'Beagle' }).shapedName?.value, 'Sabine Krüger');
+    assert.equal(read({ 'Titular de la finca': 'Marta Ruiz Ortega', Municipio: 'Jaén', Hectáreas: '12' }).shapedName?.value, 'Marta Ruiz Ortega');
+    assert.equal(read({ 'Ref.': 'BN-2231', 'Birth attended by': 'Sister Grace Atieno', 'Attendant reg. no.': 'NCK/M/40412' }).shapedName?.value, 'Sister Grace Atieno');
+  });
+  it('still keeps out a heading naming a part, a relative or another name', () => {
+    assert.equal(read({ 'Nom de naissance': 'Durand', Ville: 'Lyon' }).shapedName, undefined);
+    assert.equal(read({ 'Surname at birth': 'Mensah', Town: 'Ho' }).shapedName, undefined);
+    assert.equal(read({ 'Previous name': 'Abena Mensah', Town: 'Ho' }).shapedName, undefined);
+    assert.equal(read({ 'Name of mother': 'Abena Mensah', 'Birth attended by': 'Sister Grace Atieno' }).projected.mother_name, 'Abena Mensah');
+  });
+  it('merges a midwives’ register entry with the notification of a birth she attended', () => {
+    const r = person(
+      { 'Reg. No.': 'NCK/M/40412', 'Full name': 'ATIENO, Grace Wanjiku', Cadre: 'RN/RM' },
+      { 'Ref.': 'BN-2231', 'Name of mother': 'Mercy Chebet', 'Date of birth of child': '03/02/2025', 'Birth attended by': 'Sister Grace Atieno', 'Attendant reg. no.': 'NCK/M/40412' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('keeps her twin sister apart on the same unit’s notification', () => {
+    const r = person(
+      { 'Reg. No.': 'NCK/M/40412', 'Full name': 'ATIENO, Grace Wanjiku', Cadre: 'RN/RM' },
+      { 'Ref.': 'BN-2290', 'Name of mother': 'Mercy Chebet', 'Birth attended by': 'Sister Faith Atieno', 'Attendant reg. no.': 'NCK/M/40413' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+  it('merges a dog licence register entry with a vet’s record under the keeper’s feminine heading', () => {
+    const r = person(
+      { 'Halter Name': 'Krüger, Sabine', Geburtsdatum: '12.04.1981', 'Chip-Nr.': '276098106234511' },
+      { 'Hundehalter/in': 'Sabine Krüger', 'Geb.-Datum': '12.04.1981', 'Chip-Nr.': '276098106234511', Rasse: 'Beagle' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+});
