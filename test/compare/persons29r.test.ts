@@ -45,3 +45,20 @@ describe('a heading whose joining word names no part of the name', () => {
     assert.equal(r.identity, 'same_entity');
   });
 });
+
+describe('a mother’s or father’s column headed in the record’s language', () => {
+  it('reads Polish, Dutch, Spanish, Italian and Portuguese mother and father columns as the relatives’ names', () => {
+    assert.equal(read({ 'Imię i nazwisko matki': 'Ewa Zielińska' }).projected.mother_name, 'Ewa Zielińska');
+    assert.equal(read({ 'Nazwisko i imię ojca': 'Zieliński Marek' }).projected.father_name, 'Zieliński Marek');
+    assert.equal(read({ 'Naam moeder': 'Fenna de Boer' }).projected.mother_name, 'Fenna de Boer');
+    assert.equal(read({ 'Nombre de la madre': 'Lucía Pardo' }).projected.mother_name, 'Lucía Pardo');
+    assert.equal(read({ 'Nome do pai': 'Rui Matos' }).projected.father_name, 'Rui Matos');
+  });
+  it('so a Polish birth notification’s attendant is its one name-shaped cell, matched to the midwives’ register', () => {
+    const r = person(
+      { 'Nr PWZ': '4417023P', 'Imię i nazwisko': 'NOWAK, Agnieszka', Zawód: 'Położna' },
+      { 'Nr karty': '2025/1120', 'Imię i nazwisko matki': 'Ewa Zielińska', 'Data urodzenia dziecka': '02.03.2025', 'Poród przyjęła': 'Agnieszka Nowak', 'Nr PWZ położnej': '4417023P' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+});
