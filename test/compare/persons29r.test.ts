@@ -62,3 +62,26 @@ describe('a mother’s or father’s column headed in the record’s language', 
     assert.equal(r.identity, 'same_entity');
   });
 });
+
+describe('a maiden name beside a record’s one name-shaped cell', () => {
+  it('writes the maiden name after the cell’s name, as beside a name read under a key', () => {
+    const r = read({ 'Lease holder of record': 'Mrs A. Boateng', 'Née': 'Asante', 'Plot': 'B-14' });
+    assert.equal(r.shapedName?.value, 'Mrs A. Boateng née Asante');
+    assert.equal(r.shapedName?.alsoKey, 'Née');
+  });
+  it('merges a register entry under her birth surname with a record under her married name', () => {
+    const r = person(
+      { 'Reg. No.': 'NMC/RM/58812', 'Full name': 'ASANTE, Abena Serwaa', Cadre: 'RM' },
+      { 'Ref.': 'BN-7701', 'Birth attended by': 'Mrs Abena Boateng', 'Maiden name': 'Asante', 'Attendant reg. no.': 'NMC/RM/58812' },
+    );
+    assert.equal(r.identity, 'same_entity');
+    assert.ok(!r.unread!.b.ignored.includes('Maiden name'));
+  });
+  it('keeps a sister-in-law apart whose birth surname differs', () => {
+    const r = person(
+      { 'Reg. No.': 'NMC/RM/58812', 'Full name': 'ASANTE, Abena Serwaa', Cadre: 'RM' },
+      { 'Ref.': 'BN-7702', 'Birth attended by': 'Mrs Akua Boateng', 'Maiden name': 'Owusu', 'Attendant reg. no.': 'NMC/RM/58813' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
