@@ -143,12 +143,13 @@ function clearedByNameAlone(pack: EntityPack, signal: string): boolean {
 const RARE_IN_BATCH = 'rare_in_batch';
 
 /**
- * A copy of a record's unread lists, less the key a pair-level reading took (nameByShape, roleNamePair), and with
+ * A copy of a record's unread lists, less the keys a pair-level reading took (nameByShape, roleNamePair; a maiden name
+ * read with nameByShape's cell: `alsoRead`), and with
  * the key whose value that reading set aside (roleNamePair: the role's name the pair did not compare).
  */
-function copyUnread(u: UnreadFields, read?: string, dropped?: string): UnreadFields {
-  const listed = read === undefined ? undefined : listedName(read);
-  const ignored = listed === undefined ? [...u.ignored] : u.ignored.filter((k) => k !== listed);
+function copyUnread(u: UnreadFields, read?: string, dropped?: string, alsoRead?: string): UnreadFields {
+  const listed = new Set([read, alsoRead].flatMap((k) => (k === undefined ? [] : [listedName(k)])));
+  const ignored = u.ignored.filter((k) => !listed.has(k));
   if (dropped !== undefined) ignored.push(listedName(dropped));
   return { ignored, unparsed: [...u.unparsed] };
 }
@@ -253,7 +254,10 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       pins,
       recorded: false,
       // Copies: a reading is cached per record object and shared by its decisions.
-      unread: { a: copyUnread(readA.unread, shaped.readA ?? roles.readA, roles.droppedA), b: copyUnread(readB.unread, shaped.readB ?? roles.readB, roles.droppedB) },
+      unread: {
+        a: copyUnread(readA.unread, shaped.readA ?? roles.readA, roles.droppedA, shaped.readA === undefined ? undefined : readA.shapedName?.alsoKey),
+        b: copyUnread(readB.unread, shaped.readB ?? roles.readB, roles.droppedB, shaped.readB === undefined ? undefined : readB.shapedName?.alsoKey),
+      },
     },
     explain: {
       supporting: decision.supporting,

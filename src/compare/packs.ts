@@ -60,6 +60,7 @@ export interface PackFile {
     other_party: string[];
     /** Words naming a relative or a carer of the record's person (`Mother`, `Guardian`, `Next of kin`): records.ts nameByShape. */
     kin_words?: string[];
+    part_joining_words?: { words: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -182,6 +183,11 @@ export interface HeaderWordsIndex {
   lengthWords: ReadonlySet<string>;
   /** Words only the subject field's parts and other forms use (`first`, `surname`, `vornamen`, `maiden`): a header naming a part of the name. */
   subjectPartWords: ReadonlySet<string>;
+  /**
+   * Session 42: the subject part words less header_words.part_joining_words (`in`, `de`, `birth`: words that join a
+   * part key's words and name no part alone): a header holding one of these names a part of the name (records.ts cellShapedAsName).
+   */
+  subjectPartNaming: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -1299,6 +1305,9 @@ const PACK_SCHEMA = Type.Object(
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           kin_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          part_joining_words: Type.Optional(
+            Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          ),
           length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
@@ -1639,6 +1648,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     kinWords: new Set(spec.kin_words ?? []),
     lengthWords: new Set(spec.length_words ?? []),
     subjectPartWords,
+    subjectPartNaming: new Set([...subjectPartWords].filter((w) => !(spec.part_joining_words?.words ?? []).includes(w))),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

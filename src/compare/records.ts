@@ -68,7 +68,7 @@ export interface ReadRecord {
   /** The heading of each of `numbers`, in order (agreeingUnreadNumber reads two headings naming one register). */
   numberKeys?: readonly string[];
   /** The one unread cell written as a person's name on a record that names nobody (cellShapedAsName; read by nameByShape). */
-  shapedName?: { key: string; value: string };
+  shapedName?: { key: string; value: string; alsoKey?: string };
   /** Session 34: numbers read under a key of unread_numbers.own_scheme.fields, with that key (oneSchemeApart). */
   schemeNumbers?: readonly { key: string; value: string; unread?: boolean }[];
   /** Session 35: numbers an occasion gave the record's person (a court's case number, a race's bib), by kind (eventNumberPair). */
@@ -296,7 +296,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       }
       continue;
     }
-    if (hit.field === subject) named = true;
+    // Session 42: another form of the name (a maiden name) says nothing by itself of whom the record names (below).
+    if (hit.field === subject && !('alsoPlace' in hit)) named = true;
     if ('role' in hit && hit.role !== undefined && hit.field !== subject) {
       // Listed as a key the pack does not know unless read after the loop, as before roles were read.
       if (isEmptyValue(record[key])) unknown.push(key);
@@ -478,7 +479,12 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     read.numbers = found.map((n) => n.value);
     read.numberKeys = found.map((n) => n.key);
   }
-  if (shaped !== undefined) read.shapedName = shaped;
+  if (shaped !== undefined) {
+    // Session 42: a maiden name sent beside the one name-shaped cell (`Birth surname`, `Née`, `Nom de naissance`) is
+    // that name's other form, written after it as beside a name read under a key ('Felicia Darko née Iddrisu').
+    const other = also?.get(subject!);
+    read.shapedName = other === undefined ? shaped : { key: shaped.key, value: `${shaped.value} ${other.value}`, alsoKey: other.key };
+  }
   const subjectHit = subject === undefined ? undefined : chosen.get(subject);
   if (subjectHit !== undefined && typeof projected[subject!] === 'string') {
     const others = otherRoleNames(pack, record, subjectHit.key, unknown);
@@ -615,7 +621,7 @@ function cellShapedAsName(pack: EntityPack, record: RecordInput, unknown: readon
   }
   if (found === undefined) return undefined;
   const heading = headingWords(found.key);
-  return heading.some((w) => words.kinWords.has(w) || words.subjectPartWords.has(w)) ? undefined : found;
+  return heading.some((w) => words.kinWords.has(w) || words.subjectPartNaming.has(w)) ? undefined : found;
 }
 
 /**
