@@ -3,7 +3,8 @@
 // of wine estates, canal locks, warehouses, thermal baths and beach pavilions in the users' languages
 // (type-vocabulary.json place_kind); a buyer's bracketed note on an order line left out (productData.ts
 // withoutBuyersNote); a tinned food's packing medium as a food variant and the gram written before its number
-// (product-units.json packing_medium, unit_first).
+// (product-units.json packing_medium, unit_first); home-goods kind words in German, Dutch, Afrikaans, Spanish,
+// Italian, French and Swahili (product-translations.json).
 // Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -12,6 +13,7 @@ import { withoutBuyersNote } from '../../src/compare/comparators/productData.js'
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
+const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
 const place = (a: Record<string, unknown>, b: Record<string, unknown>) => compare({ a, b, entity: 'place' });
 
 describe("licensing and third-sector registers' numbers against the company register's", () => {
@@ -120,4 +122,16 @@ describe("a tinned food's packing medium, and the gram written before its number
     assert.notEqual(grocery('Shinkafa Tiamin Rice, gram 500', 'Shinkafa Tiamin Rice, kilo 2').identity, 'same_entity');
   });
 
+});
+
+describe("home-goods kind words in the users' languages", () => {
+  it('positive: a baking tray in German, a bread knife in Italian and a shower curtain in Dutch against the English titles', () => {
+    assert.equal(home('Backblech Zenker antihaftbeschichtet, 40 x 30 cm', 'Zenker Non-Stick Baking Tray, 40 x 30 cm').identity, 'same_entity');
+    assert.equal(home('Coltello da pane Sabatier, lama seghettata 20 cm', 'Sabatier Bread Knife, Serrated, 20cm').identity, 'same_entity');
+    assert.equal(home('Douchegordijn Blokker, 180 x 200 cm', 'Blokker Shower Curtain, 180 x 200 cm').identity, 'same_entity');
+  });
+
+  it('negative: the same curtain in another size stays another product', () => {
+    assert.notEqual(home('Douchegordijn Blokker, 180 x 200 cm', 'Blokker Shower Curtain, 180 x 180 cm').identity, 'same_entity');
+  });
 });
