@@ -10,11 +10,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { withoutBuyersNote } from '../../src/compare/comparators/productData.js';
-import { compare } from '../../src/compare/index.js';
+import { compare, type FieldMap } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
 const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' });
-const place = (a: Record<string, unknown>, b: Record<string, unknown>) => compare({ a, b, entity: 'place' });
+const place = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'place' });
 
 describe("licensing and third-sector registers' numbers against the company register's", () => {
   const REG = { kind: 'id', weight: 3, body_prefix: true } as const;
