@@ -984,7 +984,7 @@ export function withoutGlossedWords(title: string, other: string): string {
  * (canonicalTitle) and the spec comparator (titlesInEnglish).
  */
 function asListed(rawA: string, rawB: string): readonly [string, string] {
-  const [a, b] = [withoutOrderQuantity(rawA), withoutOrderQuantity(rawB)];
+  const [a, b] = [withoutOrderQuantity(withoutBuyersNote(rawA, rawB)), withoutOrderQuantity(withoutBuyersNote(rawB, rawA))];
   return [withoutGlossedWords(withoutTradeCarton(withoutBarcode(a, b), b), b), withoutGlossedWords(withoutTradeCarton(withoutBarcode(b, a), a), a)];
 }
 
@@ -1007,6 +1007,31 @@ const NUMBER_GROUPING = /(?<=\d)[\s-](?=\d)/g;
 /** 12 or 13 digits standing alone: a UPC-A or an EAN-13. */
 const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
 
+
+/**
+ * A tender's or an order's line with the buyer's note of where or for whom the item goes left out: a buyer
+ * describes the item, adds in brackets the ward, the hall, the kitchen or the staff it is bought for ('(prison
+ * kitchen)', '(examination halls)', '(security and gate staff)'), then names a brand as the standard with a cue
+ * (specification_cues). The note names no property of the product, so it is no name word the seller's title
+ * lacks. Only on a line with a cue, before the cue, and only a bracket of letters (no number, size or code) none
+ * of whose words the other title writes (as written or in English) and none a size, colour or other variant word
+ * (product-units.json): a bracket that names the product or a variant ('(hot & cold)', '(white)', '(oloyin)' where
+ * the other title writes it) stays.
+ */
+export function withoutBuyersNote(title: string, other: string): string {
+  const cue = SPECIFICATION_CUE.exec(title);
+  if (cue === null || !title.includes('(')) return title;
+  const theirs = normaliseForSpecs(other);
+  const otherWords = new Set([...(theirs.match(WORD_RUN) ?? []), ...(titleInEnglish(theirs, theirs).match(WORD_RUN) ?? [])]);
+  const head = title.slice(0, cue.index).replace(BUYERS_NOTE, (note: string, inner: string) => {
+    const words = normaliseText(inner).match(WORD_RUN) ?? [];
+    const named = words.some((w) => otherWords.has(w) || UNIT_READINGS.has(w) || VARIANT_WORDS.has(w));
+    return words.length === 0 || named ? note : '';
+  });
+  return `${head}${title.slice(cue.index)}`;
+}
+/** A bracket of letters (a buyer's note: no digit, no nested bracket), with the space before it. */
+const BUYERS_NOTE = /\s*\(([^()\d]+)\)/gu;
 
 /**
  * A tender's or a bill of quantities' line read as the product it specifies (specification_cues, session 34): a
