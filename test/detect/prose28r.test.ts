@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addressParts } from '../../src/detect/patterns/addressParts.js';
+import { at, refinedInOrder as refined } from '../helpers/refineSpans.js';
 
 /** Parts of the address written after the text's first colon, as [role, text] pairs. */
 function partsAfterColon(text: string): [string, string][] {
@@ -29,5 +30,26 @@ describe('a lettered block of a plot or an estate (addressParts PLOT_ONLY)', () 
   it('negative: a block word with a name after it stays what it was read as', () => {
     const parts = partsAfterColon('Site: Plot 3, Block Hill, Kumasi');
     assert.ok(parts.some(([role, t]) => role !== 'building' && t === 'Block Hill'));
+  });
+});
+
+describe("a wrapped name whose family word the tagger read as a town (wrappedNames familyOverPlace)", () => {
+  it('a sign-off broken after the given name, the family word a town too: one person', () => {
+    const t = 'Thanks for the quick reply.\nBest wishes,\nAbena\nSarpong\nUnit 4';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Abena'), ...at(t, 'LOC', 'Sarpong')]), ['PER:Abena\nSarpong']);
+    const u = 'Please call the front desk if the parcel is late.\nRegards,\nOliver\nBrantwhistle\nSales Office';
+    assert.deepEqual(refined(u, [...at(u, 'PER', 'Oliver'), ...at(u, 'LOC', 'Brantwhistle')]), ['PER:Oliver\nBrantwhistle']);
+  });
+  it('mid-line after a label, a comma closing the name: one person', () => {
+    const t = 'Case handler: Grace\nOkwuosa-Ibe, Licensing Team';
+    assert.ok(refined(t, [...at(t, 'PER', 'Grace'), ...at(t, 'LOC', 'Okwuosa-Ibe')]).includes('PER:Grace\nOkwuosa-Ibe'));
+  });
+  it('negative: a country, a town no family name, or no given name before the break stays a place', () => {
+    const t = 'Best wishes,\nAbena\nGhana\nUnit 4';
+    assert.ok(refined(t, [...at(t, 'PER', 'Abena'), ...at(t, 'LOC', 'Ghana')]).includes('LOC:Ghana'));
+    const u = 'Case handler: Grace\nPreston, Licensing Team';
+    assert.ok(refined(u, [...at(u, 'PER', 'Grace'), ...at(u, 'LOC', 'Preston')]).includes('LOC:Preston'));
+    const v = 'Trip leader: Mr Zorvex\nSarpong, Coach Team';
+    assert.ok(refined(v, [...at(v, 'PER', 'Mr Zorvex'), ...at(v, 'LOC', 'Sarpong')]).includes('LOC:Sarpong'));
   });
 });
