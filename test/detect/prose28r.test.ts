@@ -49,6 +49,8 @@ describe("a wrapped name whose family word the tagger read as a town (wrappedNam
     assert.ok(refined(t, [...at(t, 'PER', 'Abena'), ...at(t, 'LOC', 'Ghana')]).includes('LOC:Ghana'));
     const u = 'Case handler: Grace\nPreston, Licensing Team';
     assert.ok(refined(u, [...at(u, 'PER', 'Grace'), ...at(u, 'LOC', 'Preston')]).includes('LOC:Preston'));
+    const w = 'Yours faithfully,\nP. Wambugu\nKeTRA, Nairobi';
+    assert.ok(refined(w, [...at(w, 'PER', 'P. Wambugu'), ...at(w, 'LOC', 'KeTRA')]).includes('LOC:KeTRA'));
     const v = 'Trip leader: Mr Zorvex\nSarpong, Coach Team';
     assert.ok(refined(v, [...at(v, 'PER', 'Mr Zorvex'), ...at(v, 'LOC', 'Sarpong')]).includes('LOC:Sarpong'));
   });

@@ -16,6 +16,8 @@ export interface WrappedNameMarks {
 /** Up to this many particles before the family name ("van der", "de la"). */
 const MAX_PARTICLES = 2;
 const LOWER_START = /^\p{Ll}/u;
+/** One capital then small letters, each part of a double name so (`Sarpong`, `Okwuosa-Ibe`, `O’Neill`). */
+const TITLE_CASE_NAME = /^(?=.*\p{Ll})\p{Lu}[\p{Ll}\p{M}]*(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 /** Only spaces and one line break between the two parts: a blank line parts two entries. */
 const ONE_LINE_BREAK = /^[ \t]*\r?\n[ \t]*$/u;
 
@@ -36,7 +38,9 @@ function lineOf(tokens: Tokens, t: number): [number, number] {
  * stays a place (`Abena\nTamale`: a signature's name and its office).
  */
 function familyOverPlace(family: string, given: string): boolean {
-  if (!isGivenName(given)) return false;
+  // Written as a name is, one capital then small letters (each part of a double name): `KeNHA`, `NEMA` after a
+  // signature are the signer's agency.
+  if (!TITLE_CASE_NAME.test(family) || !isGivenName(given)) return false;
   const places = lookupPlace(family);
   return places.length === 0 || (isFamilyName(family) && !places.some((e) => e.kind === 'country' || e.kind === 'region'));
 }
