@@ -29,8 +29,10 @@ const LEADING_NUMBER = /^(\d{1,6})[ \t]+(?=\d{1,5}[ \t]+\p{L}|\p{L}[^\d]*?[ \t]\
 const UNIT_AT_END = new RegExp(String.raw`^(.*?\S)[ \t]+(${UNIT.source})$`, 'iu');
 const UNIT_ONLY = new RegExp(`^(?:${UNIT.source})$`, 'iu');
 const POSTCODE = `(?:${POSTAL.source}|${GHANA_POST})`;
-// `Plot 5`, `House No. 12`, `Block C4`: the plot or house number written as its own piece.
-const PLOT_ONLY = /^(?:Plot|Block|House|Compound|Stand|Erf|No\.?)(?:[ \t]+No\.?)?[ \t]*[A-Za-z]?\d+[A-Za-z]?(?:[-/]\d+)?$/iu;
+// `Plot 5`, `House No. 12`, `Block C4`: the plot or house number written as its own piece. A block is lettered as
+// often as numbered (`Plot 29, Block A, …`: Ghanaian and Nigerian plots, estates' and flats' blocks), and a block
+// letter alone names a part of the building, never a town.
+const PLOT_ONLY = /^(?:(?:Plot|Block|House|Compound|Stand|Erf|No\.?)(?:[ \t]+No\.?)?[ \t]*[A-Za-z]?\d+[A-Za-z]?(?:[-/]\d+)?|Block[ \t]+[A-Z])$/iu;
 const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
 const BOX_THEN_PLACE = /^(.*?\d[\dA-Za-z-]*)[ \t]+(\p{Lu}[^\d]*)$/u;
 // `Estonia 62488`, `KNIVSTA 18237`, `London SW1A 2AA`.

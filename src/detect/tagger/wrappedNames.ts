@@ -3,7 +3,7 @@
 // read by the tagger as two persons: its own module, the tagger's side of the rule scanner's `acrossLineBreaks` and
 // `wrappedInProse` (src/detect/lexical/nameSpans.ts), which join such a name only where the name lexicon knows both
 // words; here the tagger's reading of the two parts stands in for the lexicon.
-import { isEnglishWord, isFamilyName, isGivenName, isNameTitle } from '../../lexicon/index.js';
+import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -16,6 +16,8 @@ export interface WrappedNameMarks {
 /** Up to this many particles before the family name ("van der", "de la"). */
 const MAX_PARTICLES = 2;
 const LOWER_START = /^\p{Ll}/u;
+/** One capital then small letters, each part of a double name so (`Sarpong`, `Okwuosa-Ibe`, `O’Neill`). */
+const TITLE_CASE_NAME = /^(?=.*\p{Ll})\p{Lu}[\p{Ll}\p{M}]*(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 /** Only spaces and one line break between the two parts: a blank line parts two entries. */
 const ONE_LINE_BREAK = /^[ \t]*\r?\n[ \t]*$/u;
 
@@ -26,6 +28,21 @@ function lineOf(tokens: Tokens, t: number): [number, number] {
   let b = t;
   while (b + 1 < tokens.words.length && tokens.newlineBefore[b + 1] === 0) b++;
   return [a, b];
+}
+
+/**
+ * The tagger read the family word alone as a place (`Kind regards,\nAbena\nSarpong`, `Kofi\nAgyekumhene`): after a
+ * word the lexicon knows as a given name, it is the rest of the name when the lexicon knows it as a family name and the
+ * gazetteer holds it as no country or region (`Amara\nKenya`), or the gazetteer knows no place of that name at all
+ * (the tagger's guess from a name's shape). A town the gazetteer knows and the lexicon does not hold as a family name
+ * stays a place (`Abena\nTamale`: a signature's name and its office).
+ */
+function familyOverPlace(family: string, given: string): boolean {
+  // Written as a name is, one capital then small letters (each part of a double name): `KeNHA`, `NEMA` after a
+  // signature are the signer's agency.
+  if (!TITLE_CASE_NAME.test(family) || !isGivenName(given)) return false;
+  const places = lookupPlace(family);
+  return places.length === 0 || (isFamilyName(family) && !places.some((e) => e.kind === 'country' || e.kind === 'region'));
 }
 
 /** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */
@@ -93,6 +110,7 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     let blocked = false;
     for (const x of over) {
       if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
+      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && familyOverPlace(family, lastWord)) person = true;
       else blocked = true;
     }
     if (blocked || (!person && !isFamilyName(family))) continue;
