@@ -2921,6 +2921,28 @@ function unmistakablePlace(tokens: Tokens, t: number, b: number): boolean {
 }
 
 /**
+ * Link words after which a place closes a longer name ("Città di Torino", "Universidade de Lisboa", Hausa "Masallacin
+ * Juma'a na Fagge", "Makarantar Firamare ta Gwale"): the connectives of head-first names
+ * (organisation-words.json `head_first_connectives`), English "of", and the Hausa genitive links "na" and "ta", which
+ * join a mosque's, a school's or a motor park's head to the quarter it is named after. (contextPlaces)
+ */
+const NAME_LINKS: ReadonlySet<string> = new Set([...HEAD_FIRST_CONNECTIVES, 'of', 'na', 'ta']);
+
+/**
+ * True when the name at token t closes a longer name: a link word of NAME_LINKS right before it and a capitalised word
+ * right before the link, one space apart on one line ("Città di [Torino]", "Makarantar Firamare ta [Gwale]"). Not when
+ * the word before the link is lower case ("kaunti ya Bungoma", "the residents of Fagge", Krio "skul na Jesmond", where
+ * "na" is "in"), opens a sentence or a line, where any word is capitalised ("Wakazi wa Ruaka"), or ends a person's name
+ * ("the late Zubair Patel of Toxteth": a person of a place).
+ */
+function closesLongerName(tokens: Tokens, spans: readonly RefinedSpan[], t: number): boolean {
+  if (t < 2 || !NAME_LINKS.has(tokens.words[t - 1]!) || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t - 1)) return false;
+  const j = t - 2;
+  if (!CAPITALISED_WORD.test(tokens.words[j]!) || tokens.sentenceStart[j] !== 0 || tokens.newlineBefore[j] !== 0) return false;
+  return !spans.some((s) => s.type === 'PER' && s.start <= tokens.starts[j]! && s.end >= tokens.ends[j]!);
+}
+
+/**
  * Districts, boroughs, quarters, counties and national parks of the UK, Ireland and the EU that the gazetteer does not
  * list (refine.json `context_places`: "Roath", "Headingley", "Ixelles", "Kazimierz", "Devon", "Dartmoor"), read where
  * the writing puts a place: right after a preposition of place ("in", or `spatial_prepositions`: "near Jesmond"; "at",
@@ -2953,6 +2975,8 @@ function contextPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Re
     if (b < 0) continue;
     const after = tokens.words[b + 1];
     if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)))) continue;
+    // The end of a longer name ("Città di Torino", "Masallacin Juma'a na Fagge"): the body's or the venue's, no place alone.
+    if (closesLongerName(tokens, spans, t)) continue;
     const before = tokens.words[t - 1]!;
     const lower = before.toLowerCase();
     const given = t === b && isGivenName(tokens.words[t]!);
