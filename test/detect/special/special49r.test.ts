@@ -28,17 +28,24 @@ describe('special categories, session 42 (set 49 round): criminal-record labels 
   none(['Akwụkwọ ndị ọrụ\nAha: Obinna Okafor\nMpụ: ọ dịghị']);
 });
 
-describe('special categories, session 42 (set 49 round): a trait-named device in a subject\'s plain access field', () => {
-  check([['Cold store - staff list\nStaff: Kofi Boateng\nAccess: fingerprint reader at the back door', ['BIOMETRIC:fingerprint reader']]]);
+describe('special categories, session 42 (set 49 round): a trait-named device in a subject\'s plain access field, the isiZulu singular fingerprint', () => {
+  check([
+    ['Cold store - staff list\nStaff: Kofi Boateng\nAccess: fingerprint reader at the back door', ['BIOMETRIC:fingerprint reader']],
+    // the isiZulu singular of the listed 'izigxivizo zomunwe'
+    ['Irejista yabasebenzi\nIsisebenzi: Sipho Dube\nUkuqinisekisa: isigxivizo somunwe', ['BIOMETRIC:isigxivizo somunwe']],
+  ]);
   none(['Gym - member card\nMember: Kofi Boateng\nAccess: card']);
 });
 
-describe('special categories, session 42 (set 49 round): claustrophobia and myopia in the record languages', () => {
+describe('special categories, session 42 (set 49 round): claustrophobia, myopia and insulin in the record languages', () => {
   check([
     ['Rope access team - OH referral\nTechnician: Mark Evans\nReason: claustrophobia in confined spaces', ['HEALTH:claustrophobia']],
     ['Scheda visita\nAtleta: Marco Bianchi\nNote: miopia, porta occhiali', ['HEALTH:miopia']],
     ['Ficha médica\nAlumno: Pedro Ruiz\nSalud: miopía leve', ['HEALTH:miopía']],
     ['Karta zdrowia\nPracownik: Jan Nowak\nZdrowie: krótkowzroczność', ['HEALTH:krótkowzroczność']],
+    // insulin in Swahili and Afrikaans
+    ['Fomu ya mwanafunzi\nMwanafunzi: Juma Hamisi\nAfya: anatumia insulini kila asubuhi', ['HEALTH:insulini']],
+    ['Kampvorm\nKind: Pieter Botha\nMedies: insulien voor ete', ['HEALTH:insulien']],
   ]);
   none(['The film explores claustrophobia in small mining towns.']);
 });
