@@ -13,6 +13,8 @@ describe('special categories, session 42: a faith word in the prose of a form ab
   none([
     // a building word after the faith word names the building, as before
     'Parking permit\nHolder: Tom Reed\nPark behind the Catholic Church on Market Street.',
+    // a blank line ends the form's block: the prose after it may be about anyone
+    'Visitor badge\nVisitor: Tom Reed\n\nThe Methodist Church Ghana will hold its synod in Kumasi next month.',
     // a general sentence in the body names no one
     'Staff bulletin\nEditor: Ada Obi\nMany Muslims in the city will fast during the coming month.',
   ]);
