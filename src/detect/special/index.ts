@@ -1360,14 +1360,18 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // names a membership by itself and, written without a subject of its own below a form's heading, it is the form's
   // subject's, as a form's note is ('Voter: X' over 'Member of TUC since 2022.'). A bare party or union name stays a
   // form line's value only. A religion frame likewise (session 33: 'Deceased: X' over 'The will asks that the funeral follow
-  // Sikh rites', 'Marriage contracted under Islamic law'): the frame states a practice by itself; a bare faith word does not.
+  // Sikh rites', 'Marriage contracted under Islamic law'): the frame states a practice by itself. Since session 42 religion sets
+  // `form_prose` (identity.json): a bare faith word or observance in such a form's prose below its heading is the subject's
+  // as a frame there is ('Kunde: X' over 'wünscht ... da Muslim', 'Customer: X' over '... because of Jummah
+  // prayers', 'Alunno: X' over 'La famiglia dichiara di essere testimone di Geova'; sets 35, 37, 38, 39), in the heading's block only, still
+  // voided by a general sentence and blocked before a building word ('the Catholic Church').
   // An origin frame likewise (session 40: 'Victim: X' over 'The victim, who is Bengali, was followed', 'Segnalante: X' over
   // 'chiamandola "zingara"'; sets 28, 32, 43, 44): the frame ascribes the origin by itself; a people named in a refusal
   // (group `bare`: 'no dey rent give Tiv people') ascribes nothing and is read as a bare term is.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
-  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true)))) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true))) || (cand.category.data.form_prose === true && cand.bare !== true)) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

@@ -49,6 +49,11 @@ const CategorySchema = Type.Object(
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
     /**
+     * A form about one subject licenses this category's bare words in its body prose as its frames are (index.ts `licence`):
+     * below the heading, in the block the heading opens (a blank line ends it), and not after a group word. Religion, session 42.
+     */
+    form_prose: Type.Optional(Type.Boolean()),
+    /**
      * A span of the category that is a whole bracket right after another of it details that one ('self-harm (cuts to
      * forearm)') and is read as one span with it (index.ts mergeAdjacent; session 35, health). Categories whose brackets
      * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
