@@ -42,3 +42,24 @@ describe('a generation stated on one side only', () => {
     assert.equal(r.identity, 'same_entity');
   });
 });
+
+// A professional council's register number (professional_registration) under a bare `Reg. No.` is read against the
+// number a register writes under its council's initials (`GTC/Reg No`), which the pack reads under no key: two
+// different numbers of one roll are two practitioners (own_scheme.fields).
+describe('a council’s register number under its initials against the bare key', () => {
+  it('keeps two teachers of one name on one council’s roll apart', () => {
+    const r = person(
+      { 'GTC/Reg No': '7120458', 'Full Names': 'Obadiah Ferreira-Mensah', 'Qualification': 'B.Ed' },
+      { 'S/N': '12', 'Name': 'Ferreira-Mensah Obadiah', 'Reg. No.': '6634091', 'School': 'St Anne’s Primary' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.equal(r.factors?.one_register_number_conflict, 0);
+  });
+  it('still merges the teacher whose number the staff return copies', () => {
+    const r = person(
+      { 'GTC/Reg No': '7120458', 'Full Names': 'Obadiah Ferreira-Mensah', 'Qualification': 'B.Ed' },
+      { 'S/N': '12', 'Name': 'Ferreira-Mensah Obadiah', 'Reg. No.': '7120458', 'School': 'St Anne’s Primary' },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+});
