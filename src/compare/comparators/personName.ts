@@ -38,7 +38,9 @@
 // make the comparator abstain (null), never refute. So does a name made only of titles, honours,
 // ordinals and initials ("1st Bt.", "Sir", "V.C."; nameHonours.ts): it names nobody. Leading titles are
 // set aside before aligning (Sir Hooker / William Hooker is a name recorded in part). Generational
-// suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning; when both names carry one and they differ (father and son), the names conflict:
+// suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning (also right before the last word, where a form's given-name column
+// closing with it is read before its surname column); a suffix on one side only keeps the name from clearing the gate by itself (statesOneGenerationOnly);
+// when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
 // (Chidi Okafor / Ngozi Okafor) — or an initial that starts no unmatched word of the other (A Bello /
@@ -222,7 +224,11 @@ function skeletonTokenScore(x: string, y: string): number {
 function splitSuffix(words: readonly string[]): { words: readonly string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
   const generation = SUFFIXES.get(words[words.length - 1]!);
-  return generation === undefined ? { words, generation } : { words: words.slice(0, -1), generation };
+  if (generation !== undefined) return { words: words.slice(0, -1), generation };
+  // Session 42: a form's given-name column that closes with the suffix (`First Name(s)`: 'Isaac Jr') is read
+  // before its surname column, so the suffix stands right before the last word ('Isaac Jr Agyeman').
+  const inner = SUFFIXES.get(words[words.length - 2]!);
+  return inner === undefined ? { words, generation: undefined } : { words: [...words.slice(0, -2), words[words.length - 1]!], generation: inner };
 }
 
 export interface NameComparison {
@@ -528,5 +534,22 @@ function compareNameCell(x: string, y: string): ComparatorResult | null {
   const r = comparePersonNames(x, y);
   if (r === null) return null;
   if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
-  return r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
+  const out: ComparatorResult = r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
+  if (statesOneGenerationOnly(x, y)) out.rarity = 0;
+  return out;
+}
+
+/**
+ * Session 42: one name states a generation (Jr, Junior, Snr, II) and the other none. A clerk writes the
+ * suffix because two people of the family bear the name (a father and the son named after him), so the
+ * name, however rare, singles out at least two people: it never clears the distinctive-signal gate by
+ * itself (rarity 0, for this comparator and the token reading alike). It still agrees in the mean and
+ * refutes nothing, so one person whose suffix one register dropped merges as soon as a birth date, an
+ * identifier or another field that singles out one person agrees; a father and son with nothing but the
+ * name agreeing go to review. Both sides stating the same generation, or none, read as before.
+ */
+export function statesOneGenerationOnly(rawA: string, rawB: string): boolean {
+  const pa = prepare(rawA);
+  const pb = prepare(rawB);
+  return (pa.generation === undefined) !== (pb.generation === undefined);
 }

@@ -8,7 +8,7 @@ import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { gluedInitials } from './personName.js';
+import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
 import { canonicalTitle, oneCoversTheOther } from './productData.js';
@@ -71,9 +71,11 @@ export function compareTfTokens(
   // An organisation's name that gives a former name is compared as each name (spec `former_names`).
   // A body's or a place's name in Cyrillic or Greek letters against its romanised spelling: both read in Latin letters, as the place-name comparator reads them.
   const [ta, tb] = person ? [asText(a), asText(b)] : inLatinLetters(asText(a), asText(b));
-  return compareNameCells(ta, tb, spec, (x, y) =>
-    bestOverReadings(x, y, spec.former_names, spec.strip_type, (p, q) => compareTfTokenValues(p, q, spec, ctx, person)),
-  );
+  return compareNameCells(ta, tb, spec, (x, y) => {
+    const r = bestOverReadings(x, y, spec.former_names, spec.strip_type, (p, q) => compareTfTokenValues(p, q, spec, ctx, person));
+    // A person's name whose generation one side states only names two bearers (personName.ts statesOneGenerationOnly).
+    return r !== null && person && statesOneGenerationOnly(x, y) ? { ...r, rarity: 0 } : r;
+  });
 }
 
 function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {
