@@ -63,6 +63,7 @@ import {
   UNIT_READINGS,
   VARIANT_WORDS,
   variantReading,
+  variantCued,
   categoryDimensions,
   categoryUnits,
   canonicalTitle,
@@ -140,9 +141,10 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   const dims = categoryDimensions(category);
   const out = new Map<string, Set<number>>();
   const text = withCountsFirst(category, normaliseForSpecs(title));
-  for (const w of tokensOfNormalised(text)) {
+  const tokens = tokensOfNormalised(text);
+  for (const [i, w] of tokens.entries()) {
     const variant = variantReading(w, dims);
-    if (!variant) continue;
+    if (!variant || !variantCued(tokens, i, variant[0])) continue;
     const set = out.get(variant[0]) ?? new Set<number>();
     if (set.size === 0) out.set(variant[0], set);
     set.add(variant[1]);

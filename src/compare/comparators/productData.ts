@@ -141,6 +141,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   trade_carton_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Phrases after the brand a tender or bill-of-quantities line names as its standard (Brand or equivalent). */
   specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
+  /** Words that name where or for whom an order line's bracketed note sends the item (canteen, ward, staff): the bracket is the buyer's, not the product's. */
+  buyers_note_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -166,6 +168,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * capacity 120kg), not which item of a range it is: a till line that leaves such a size out still names the item.
    */
   rating_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /**
+   * Dimension → words one of which must stand one or two words before its variant word for the word to be read
+   * as that dimension's value (packing_medium: in syrup, in light syrup, en almíbar; lime juice cordial names no medium).
+   */
+  variant_cues: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true, minItems: 1 }))),
   /** A unit word a language writes before its number (Swahili lita 1.5, gramu 500) → the file's unit it names. */
   unit_first: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ minLength: 1 }))),
   /**
@@ -223,6 +230,9 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
         if (first === undefined) claimed.set(w, `${dim}: ${w}`);
       }
     });
+  }
+  for (const dim of Object.keys(data.variant_cues ?? {})) {
+    if (!Object.hasOwn(data.variant_words, dim)) throw dataFileError(file, `/variant_cues/${dim}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(dim) });
   }
   for (const unit of Object.keys(data.second_readings)) {
     if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
@@ -296,16 +306,22 @@ function load(): UnitsFile {
 
 export const PRODUCT_UNITS = load();
 
+/** Any unit of the file (16 gb, 12 litre, 20 kg), whole, as a lookahead's body: a number it follows is a size. */
+const ANY_UNIT = Object.keys(PRODUCT_UNITS.units)
+  .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+  .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`))
+  .join('|');
 const UNIT_FIRST: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.unit_first ?? {}));
 // A unit word before a number (lita 1.8, gramu 500), not inside a longer word, the number not followed by more
 // digits, a fraction's slash (size 3/4 is a fraction, not size 3) or the x or by of a W x H size (size 60 x 60
-// is a screen's sides, read by the size reader). Glued to the word as a till cuts it (SZ26,
-// SZ8) only a number of one or two digits: letters glued to three digits or more are a model code (SZ300).
+// is a screen's sides, read by the size reader), nor a number with a unit of its own after it (Green gram 1 kg,
+// Bengal Gram 500 g: gram names the pulse, the number's own unit the size; gram 500 alone is 500 g). Glued to
+// the word as a till cuts it (SZ26, SZ8) only a number of one or two digits: letters glued to three digits or
+// more are a model code (SZ300).
 const UNIT_FIRST_PATTERN =
   UNIT_FIRST.size === 0
     ? undefined
-    : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})(?:\s+(\d+(?:[.,]\d+)?)|(\d{1,2}))(?![\p{L}\p{N}]|[.,/]\d|\s*(?:[x×]|by)\s*\d)`, 'gu');
-
+    : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})(?:\s+(\d+(?:[.,]\d+)?)|(\d{1,2}))(?![\p{L}\p{N}]|[.,/]\d|\s*(?:[x×]|by)\s*\d|\s+(?:${ANY_UNIT})(?![\p{L}\p{N}]))`, 'gu');
 /**
  * A title normalised for reading its sizes: a unit a language writes before its number (unit_first: Swahili
  * lita 1.8, gramu 500, kilo 2; a numbered size, Size 26, SZ26, saizi 26) written after it as the file's unit
@@ -317,11 +333,6 @@ export const normaliseForSpecs: (value: string) => string = memoiseString((value
   return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, spaced?: string, glued?: string) => `${spaced ?? glued} ${UNIT_FIRST.get(word)!}`);
 });
 
-/** Any unit of the file (16 gb, 12 litre, 20 kg), whole, as a lookahead's body: a number it follows is a size. */
-const ANY_UNIT = Object.keys(PRODUCT_UNITS.units)
-  .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
-  .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`))
-  .join('|');
 /**
  * Per category, a pack word before its count (pack of 20, packet 20, box of 25, PK20, BX25), the joiner
  * optional, the count not part of a decimal, a longer word or a size (a carton of 20 kg, a box 12 litre,
@@ -521,6 +532,18 @@ const VARIANT_BY_DIMENSION: ReadonlyMap<string, ReadonlyMap<string, readonly [st
   }
   return out;
 })();
+
+/** Dimension → the words one of which must stand one or two words before its value (variant_cues). */
+const VARIANT_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.variant_cues ?? {}).map(([dim, cues]) => [dim, new Set(cues)]));
+/**
+ * Whether the variant word at words[i] is read as a value of its dimension: a dimension with cue words
+ * (variant_cues) is read only one or two words after one of them (a tin's packing medium: in syrup, in light
+ * syrup, in fruit juice; Lime Juice Cordial names a drink, not what a fruit is packed in).
+ */
+export function variantCued(words: readonly string[], i: number, dim: string): boolean {
+  const cues = VARIANT_CUES.get(dim);
+  return cues === undefined || cues.has(words[i - 1] ?? '') || cues.has(words[i - 2] ?? '');
+}
 
 /** A variant word's reading among a category's dimensions, or undefined. */
 export function variantReading(word: string, dims: ReadonlySet<string>): readonly [string, number, string] | undefined {
@@ -1011,25 +1034,33 @@ const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
 /**
  * A tender's or an order's line with the buyer's note of where or for whom the item goes left out: a buyer
  * describes the item, adds in brackets the ward, the hall, the kitchen or the staff it is bought for ('(prison
- * kitchen)', '(examination halls)', '(security and gate staff)'), then names a brand as the standard with a cue
- * (specification_cues). The note names no property of the product, so it is no name word the seller's title
- * lacks. Only on a line with a cue, before the cue, and only a bracket of letters (no number, size or code) none
- * of whose words the other title writes (as written or in English) and none a size, colour or other variant word
- * (product-units.json): a bracket that names the product or a variant ('(hot & cold)', '(white)', '(oloyin)' where
- * the other title writes it) stays.
+ * kitchen)', '(examination halls)', '(security and gate staff)', '(for the staff room)'), then names a brand as the
+ * standard with a cue (specification_cues). The note names no property of the product, so it is no name word the
+ * seller's title lacks. Only on a line with a cue, before the cue, and only a bracket of letters (no number, size
+ * or code) that opens with for or holds a destination word (buyers_note_words: a place or a group of people an
+ * institution buys for), none of whose words the other title writes (as written or in English) and none a size,
+ * colour or other variant word (product-units.json). Any other bracket names the product ('(cubes)', '(skimmed)',
+ * '(basmati)', '(white)') and stays, to agree or differ as written.
  */
 export function withoutBuyersNote(title: string, other: string): string {
   const cue = SPECIFICATION_CUE.exec(title);
   if (cue === null || !title.includes('(')) return title;
-  const theirs = normaliseForSpecs(other);
-  const otherWords = new Set([...(theirs.match(WORD_RUN) ?? []), ...(titleInEnglish(theirs, theirs).match(WORD_RUN) ?? [])]);
   const head = title.slice(0, cue.index).replace(BUYERS_NOTE, (note: string, inner: string) => {
     const words = normaliseText(inner).match(WORD_RUN) ?? [];
+    if (!(words[0] === 'for' || words.some((w) => BUYERS_NOTE_WORDS.has(w)))) return note;
+    const otherWords = wordsWrittenOrInEnglish(other);
     const named = words.some((w) => otherWords.has(w) || UNIT_READINGS.has(w) || VARIANT_WORDS.has(w));
-    return words.length === 0 || named ? note : '';
+    return named ? note : '';
   });
   return `${head}${title.slice(cue.index)}`;
 }
+/** Words that name where or for whom a buyer's order goes (a canteen, a ward, the staff): buyers_note_words. */
+const BUYERS_NOTE_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.buyers_note_words ?? []);
+/** A title's words as written and in English (memoised: one listing is read against many order lines). */
+const wordsWrittenOrInEnglish = memoiseString((title: string): ReadonlySet<string> => {
+  const theirs = normaliseForSpecs(title);
+  return new Set([...(theirs.match(WORD_RUN) ?? []), ...(titleInEnglish(theirs, theirs).match(WORD_RUN) ?? [])]);
+});
 /** A bracket of letters (a buyer's note: no digit, no nested bracket), with the space before it. */
 const BUYERS_NOTE = /\s*\(([^()\d]+)\)/gu;
 
