@@ -60,7 +60,7 @@ export interface PackFile {
     other_party: string[];
     /** Words naming a relative or a carer of the record's person (`Mother`, `Guardian`, `Next of kin`): records.ts nameByShape. */
     kin_words?: string[];
-    part_joining_words?: { words: string[]; note: string };
+    part_joining_words?: { words: string[]; when_words?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -188,6 +188,13 @@ export interface HeaderWordsIndex {
    * part key's words and name no part alone): a header holding one of these names a part of the name (records.ts cellShapedAsName).
    */
   subjectPartNaming: ReadonlySet<string>;
+  /**
+   * Session 42 (review): header_words.part_joining_words.when_words (`birth`, `baptism`, `pila`): they join a part key's
+   * words only in a heading holding no word of the name itself (`Birth attended by`, not `Name at birth`).
+   */
+  subjectPartWhen: ReadonlySet<string>;
+  /** The words of the subject field's own keys (`name`, `nom`, `nombre`): a heading holding one names the name. */
+  subjectOwnWords: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -1306,7 +1313,14 @@ const PACK_SCHEMA = Type.Object(
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           kin_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           part_joining_words: Type.Optional(
-            Type.Object({ words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+            Type.Object(
+              {
+                words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+                when_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                note: Type.String({ minLength: 1 }),
+              },
+              { additionalProperties: false },
+            ),
           ),
           length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
@@ -1648,7 +1662,11 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     kinWords: new Set(spec.kin_words ?? []),
     lengthWords: new Set(spec.length_words ?? []),
     subjectPartWords,
-    subjectPartNaming: new Set([...subjectPartWords].filter((w) => !(spec.part_joining_words?.words ?? []).includes(w))),
+    subjectPartNaming: new Set(
+      [...subjectPartWords].filter((w) => !(spec.part_joining_words?.words ?? []).includes(w) && !(spec.part_joining_words?.when_words ?? []).includes(w)),
+    ),
+    subjectPartWhen: new Set(spec.part_joining_words?.when_words ?? []),
+    subjectOwnWords: subjectOwn,
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

@@ -482,7 +482,12 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (shaped !== undefined) {
     // Session 42: a maiden name sent beside the one name-shaped cell (`Birth surname`, `Née`, `Nom de naissance`) is
     // that name's other form, written after it as beside a name read under a key ('Felicia Darko née Iddrisu').
-    const other = also?.get(subject!);
+    // Where the record names a relative too (`Name of mother` beside `Maiden name` on a birth notification), the
+    // maiden name is as likely the relative's: it is the cell's only written right after it (`Birth attended by`, `Née`).
+    const maiden = also?.get(subject!);
+    const keys = Object.keys(record);
+    const other =
+      maiden !== undefined && namesRelative(pack, record, projected, unknown) && keys.indexOf(maiden.key) !== keys.indexOf(shaped.key) + 1 ? undefined : maiden;
     read.shapedName = other === undefined ? shaped : { key: shaped.key, value: `${shaped.value} ${other.value}`, alsoKey: other.key };
   }
   const subjectHit = subject === undefined ? undefined : chosen.get(subject);
@@ -621,7 +626,21 @@ function cellShapedAsName(pack: EntityPack, record: RecordInput, unknown: readon
   }
   if (found === undefined) return undefined;
   const heading = headingWords(found.key);
-  return heading.some((w) => words.kinWords.has(w) || words.subjectPartNaming.has(w)) ? undefined : found;
+  if (heading.some((w) => words.kinWords.has(w) || words.subjectPartNaming.has(w))) return undefined;
+  // A word saying when the name was borne beside a word of the name itself names another form of the name (`Name at
+  // birth`, `Nombre de pila`); alone it names who took part (`Birth attended by`).
+  return heading.some((w) => words.subjectPartWhen.has(w)) && heading.some((w) => words.subjectOwnWords.has(w)) ? undefined : found;
+}
+
+/**
+ * Session 42 (review): the record names a relative or a carer of its person — a field the pack reads for one
+ * (`mother_name`, `next_of_kin`) or an unread cell headed by a kin word (header_words.kin_words).
+ */
+function namesRelative(pack: EntityPack, record: RecordInput, projected: Readonly<Record<string, unknown>>, unknown: readonly string[]): boolean {
+  const kin = pack.headerWords?.kinWords;
+  if (kin === undefined) return false;
+  const kinHeading = (key: string): boolean => headingWords(key).some((w) => kin.has(w));
+  return Object.keys(projected).some(kinHeading) || unknown.some((key) => record[key] !== undefined && kinHeading(key));
 }
 
 /**

@@ -85,3 +85,28 @@ describe('a maiden name beside a record’s one name-shaped cell', () => {
     assert.notEqual(r.identity, 'same_entity');
   });
 });
+
+describe('review of persons29r: another form of the name, a widow, a mother’s maiden name', () => {
+  it('keeps out a heading where a birth or baptism word stands beside a word of the name itself', () => {
+    assert.equal(read({ 'Name at birth': 'Kwabena Owusu', Town: 'Kumasi' }).shapedName, undefined);
+    assert.equal(read({ 'Nombre de pila': 'José Luis', Municipio: 'Jaén' }).shapedName, undefined);
+    assert.equal(read({ 'Nome di battesimo': 'Giovanni Battista', Comune: 'Lecce' }).shapedName, undefined);
+    assert.equal(read({ 'Nom de baptême': 'Jean-Baptiste', Ville: 'Nantes' }).shapedName, undefined);
+    assert.equal(read({ 'Name in religion': 'Mary Josephine', Convent: 'Loreto' }).shapedName, undefined);
+  });
+  it('keeps out the widow or widower of a death record: another person than the deceased', () => {
+    assert.equal(read({ 'Nom de la veuve': 'Jeanne Martin', 'Date du décès': '02/03/2024' }).shapedName, undefined);
+    assert.equal(read({ 'Name of widow': 'Grace Mensah', 'Date of death': '02/03/2024' }).shapedName, undefined);
+  });
+  it('writes no maiden name after the attendant when the record names the mother too', () => {
+    const r = read({ 'Name of mother': 'Mercy Chebet', 'Maiden name': 'Kiprop', 'Birth attended by': 'Sister Grace Atieno' });
+    assert.equal(r.shapedName?.value, 'Sister Grace Atieno');
+  });
+});
+
+describe('review of persons29r: a maiden name written right after the attendant is hers', () => {
+  it('writes it after the attendant’s name even when the mother is named too', () => {
+    const r = read({ 'Name of mother': 'Mercy Chebet', 'Birth attended by': 'Sister Grace Atieno', 'Née': 'Kiprop' });
+    assert.equal(r.shapedName?.value, 'Sister Grace Atieno née Kiprop');
+  });
+});

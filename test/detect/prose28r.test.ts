@@ -55,3 +55,24 @@ describe("a wrapped name whose family word the tagger read as a town (wrappedNam
     assert.ok(refined(v, [...at(v, 'PER', 'Mr Zorvex'), ...at(v, 'LOC', 'Sarpong')]).includes('LOC:Sarpong'));
   });
 });
+
+describe('review of prose28r: a world city, a curated town or a listed quarter after a wrapped given name stays a place', () => {
+  it('a world city the lexicon also holds as a family name stays a place beside the signer', () => {
+    for (const city of ['Paris', 'Madrid', 'Milan']) {
+      const t = `Thanks again for hosting us.\nRegards,\nJohn\n${city}`;
+      assert.deepEqual(refined(t, [...at(t, 'PER', 'John'), ...at(t, 'LOC', city)]), ['PER:John', `LOC:${city}`], city);
+    }
+  });
+  it('a town of the curated list and a quarter the project lists stay places', () => {
+    const t = 'The forms are ready for collection.\nRegards,\nKwame\nHo';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Kwame'), ...at(t, 'LOC', 'Ho')]), ['PER:Kwame', 'LOC:Ho']);
+    const u = 'The forms are ready for collection.\nRegards,\nPeter\nMlolongo';
+    assert.deepEqual(refined(u, [...at(u, 'PER', 'Peter'), ...at(u, 'LOC', 'Mlolongo')]), ['PER:Peter', 'LOC:Mlolongo']);
+  });
+  it('a family name that is a town of middling size somewhere is the rest of the name', () => {
+    const t = 'I will send the minutes tomorrow.\nKind regards,\nIlaria\nColombo';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Ilaria'), ...at(t, 'LOC', 'Colombo')]), ['PER:Ilaria\nColombo']);
+    const u = 'I will send the minutes tomorrow.\nKind regards,\nSamuel\nJackson';
+    assert.deepEqual(refined(u, [...at(u, 'PER', 'Samuel'), ...at(u, 'LOC', 'Jackson')]), ['PER:Samuel\nJackson']);
+  });
+});

@@ -120,6 +120,7 @@ const REFINE_SCHEMA = Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
         clause_ends: Type.Array(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^\\p{L}\\p{N}\\s]$' }), { minItems: 1 }),
+        world_city_population: Type.Integer({ minimum: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -478,7 +479,11 @@ function refineData(): RefineData {
     openers: new Set(raw.place_openers),
     estates: { heads: new Set(raw.residential_estates.heads), notBefore: new Set(raw.residential_estates.not_before) },
     capitalSurnames: { joiners: new Set(raw.capital_surname_items.joiners) },
-    wrappedNames: { clauseEnds: new Set(raw.wrapped_names.clause_ends) },
+    wrappedNames: {
+      clauseEnds: new Set(raw.wrapped_names.clause_ends),
+      worldCityPopulation: raw.wrapped_names.world_city_population,
+      listedPlaces: new Set(raw.context_places.places.map((w) => w.normalize('NFC'))),
+    },
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {

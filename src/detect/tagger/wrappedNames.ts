@@ -11,6 +11,10 @@ import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 /** refine.json `wrapped_names`: the marks that may close the clause right after the family name. */
 export interface WrappedNameMarks {
   clauseEnds: ReadonlySet<string>;
+  /** refine.json `wrapped_names.world_city_population`: a city of at least this many people stays a place. */
+  worldCityPopulation: number;
+  /** refine.json `context_places.places`: quarters and districts the project lists, places wherever they stand. */
+  listedPlaces: ReadonlySet<string>;
 }
 
 /** Up to this many particles before the family name ("van der", "de la"). */
@@ -32,17 +36,26 @@ function lineOf(tokens: Tokens, t: number): [number, number] {
 
 /**
  * The tagger read the family word alone as a place (`Kind regards,\nAbena\nSarpong`, `Kofi\nAgyekumhene`): after a
- * word the lexicon knows as a given name, it is the rest of the name when the lexicon knows it as a family name and the
- * gazetteer holds it as no country or region (`Amara\nKenya`), or the gazetteer knows no place of that name at all
- * (the tagger's guess from a name's shape). A town the gazetteer knows and the lexicon does not hold as a family name
- * stays a place (`Abena\nTamale`: a signature's name and its office).
+ * word the lexicon knows as a given name, it is the rest of the name when the gazetteer knows no place of that name and
+ * the project's quarter lists (`context_places`) hold none either (the tagger's guess from a name's shape), or when the
+ * lexicon knows it as a family name and every place of that name is a town of middling size (`Ilaria\nColombo`,
+ * `Faith\nBello`, `Martim\nPereira`: family names far more often than towns in a signature). It stays a place when the
+ * gazetteer holds it as a country or region (`Amara\nKenya`), as a world city (`John\nParis`, `Ana\nMadrid`: a
+ * population of `worldCityPopulation` or more, the city a letter names beside its signer), or as a town of the
+ * project's own curated list (`Kwame\nHo`, `Abena\nTamale`: the Ghanaian, Nigerian, Kenyan and South African towns
+ * our users' letters are sent from), and when a quarter list holds it (`Peter\nMlolongo`). A town the lexicon does not
+ * hold as a family name stays a place too (`Grace\nPreston`).
  */
-function familyOverPlace(family: string, given: string): boolean {
+function familyOverPlace(family: string, given: string, marks: WrappedNameMarks): boolean {
   // Written as a name is, one capital then small letters (each part of a double name): `KeNHA`, `NEMA` after a
   // signature are the signer's agency.
-  if (!TITLE_CASE_NAME.test(family) || !isGivenName(given)) return false;
+  if (!TITLE_CASE_NAME.test(family) || !isGivenName(given) || marks.listedPlaces.has(family)) return false;
   const places = lookupPlace(family);
-  return places.length === 0 || (isFamilyName(family) && !places.some((e) => e.kind === 'country' || e.kind === 'region'));
+  if (places.length === 0) return true;
+  return (
+    isFamilyName(family) &&
+    !places.some((e) => e.kind === 'country' || e.kind === 'region' || e.curated === true || (e.population ?? 0) >= marks.worldCityPopulation)
+  );
 }
 
 /** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */
@@ -110,7 +123,7 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     let blocked = false;
     for (const x of over) {
       if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
-      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && familyOverPlace(family, lastWord)) person = true;
+      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && familyOverPlace(family, lastWord, marks)) person = true;
       else blocked = true;
     }
     if (blocked || (!person && !isFamilyName(family))) continue;
