@@ -258,6 +258,82 @@ export function caselessMatches(re: RegExp): (text: string) => RegExpExecArray[]
   };
 }
 
+/** The ASCII members of the Unicode properties the detectors' scans use, as the body of a class. */
+const ASCII_PROPERTY: Readonly<Record<string, string>> = { L: 'A-Za-z', Lu: 'A-Z', Ll: 'a-z', N: '0-9', M: '' };
+
+/**
+ * The source of `re` (flag `u`, neither `i` nor `v`) with each `\p{…}` of ASCII_PROPERTY written as its ASCII members
+ * (inside a class the members, outside a class of them), or null when the source holds anything whose meaning without
+ * `u` on an ASCII text is not plainly the same: another property, `\P`, `\u{…}`, a character outside the BMP (without
+ * `u` a quantifier after it would apply to its second half). What is left means the same without `u` on a text of ASCII
+ * characters only: such a text holds no character outside the BMP (so stepping by code point or by unit is one), every
+ * other class, escape and literal reads the same characters there, and without `i` no case folding is involved.
+ */
+function asciiTwinSource(re: RegExp): string | null {
+  if (!re.unicode || re.ignoreCase || re.flags.includes('v')) return null;
+  const src = re.source;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    const code = c.charCodeAt(0);
+    if (code >= 0xd800 && code <= 0xdfff) return null;
+    if (c === '\\') {
+      const next = src[i + 1] ?? '';
+      if (next === 'P' || (next === 'u' && src[i + 2] === '{')) return null;
+      if (next === 'p') {
+        const close = src.indexOf('}', i);
+        const members = src[i + 2] === '{' && close > 0 ? ASCII_PROPERTY[src.slice(i + 3, close)] : undefined;
+        if (members === undefined) return null;
+        out += inClass ? members : `[${members}]`;
+        i = close;
+        continue;
+      }
+      out += c + next;
+      i++;
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    out += c;
+  }
+  return out;
+}
+
+/** The last text asked of isAsciiText and the answer (detectors ask of the same text in turn). */
+let asciiText: string | undefined;
+let asciiAnswer = false;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Whether every character of the text is ASCII (remembered for the last text asked). */
+export function isAsciiText(text: string): boolean {
+  if (text !== asciiText) {
+    asciiAnswer = !NON_ASCII.test(text);
+    asciiText = text;
+  }
+  return asciiAnswer;
+}
+
+/**
+ * The expression to scan a text with: `re` itself, or on a text of ASCII characters only its twin without flag `u`
+ * (asciiTwinSource), which finds the same matches there. For the scans that open with a Unicode property (`\p{Lu}`, a
+ * capitalised word): V8 tries such a scan at every position of the text, while the twin's ASCII class (`[A-Z]`) lets it
+ * skip to the positions that can open a match (issue 19: the capitalised-word scans of the gazetteer and the name
+ * scanner about ten times cheaper on an ASCII megabyte). A source the twin cannot render keeps `re` for every text.
+ */
+export function asciiTwin(re: RegExp): (text: string) => RegExp {
+  const src = asciiTwinSource(re);
+  if (src === null) return () => re;
+  const twin = new RegExp(src, re.flags.replace('u', ''));
+  return (text) => (isAsciiText(text) ? twin : re);
+}
+
+/** The twin asciiTwin scans an ASCII text with, or null when `re` has none (tests). */
+export function asciiTwinOf(re: RegExp): RegExp | null {
+  const src = asciiTwinSource(re);
+  return src === null ? null : new RegExp(src, re.flags.replace('u', ''));
+}
+
 /** True when caselessMatches(re) scans through the non-Unicode twin (tests). */
 export function hasCaselessTwin(re: RegExp): boolean {
   return caselessTwinSafe(re);
