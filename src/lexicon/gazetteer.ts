@@ -3,7 +3,6 @@
 // that start with a capital (so "lagos" in lower case is not a place), diacritic-insensitive, with a
 // stop-list for one-word places that are usually ordinary words ("March", "Nice to meet you").
 // Offsets are UTF-16 indices into the JS string (convert with src/core/offsets.ts at the boundary).
-import { asciiTwin } from '../core/matches.js';
 import { memoiseString } from '../core/memo.js';
 import { foldKey, startsUpper, writtenWords } from './fold.js';
 import { buildGazetteerIndex, type GazetteerEntry, type GazetteerIndex, type PlaceKind } from './gazetteerIndex.js';
@@ -27,8 +26,6 @@ export interface GazetteerHit {
 // Words: letters (with marks), joined by internal apostrophes or hyphens ("Murang'a", "Sekondi-Takoradi").
 // A place starts with a capitalised word that does not continue another word.
 const CAPITALISED_WORD = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
-/** The scan for a text: on an ASCII text its twin without `u`, which skips to the capitals (core/matches.ts asciiTwin). */
-const capitalisedWords = asciiTwin(CAPITALISED_WORD);
 // The next word of the same name: after spaces on one line, or an abbreviation dot ("St. Louis").
 const NEXT_WORD = /(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})(\p{L}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*)/uy;
 const PREVIOUS_WORD = /(\p{L}+)[ \t\u00a0]+$/u;
@@ -108,7 +105,7 @@ function scanPlaces(text: string): GazetteerHit[] {
   // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
   // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
   // The module's own regexes, reset here: no copy per call (issue 19); nothing in the loop re-enters scanPlaces.
-  const starts = capitalisedWords(text);
+  const starts = CAPITALISED_WORD;
   const next = NEXT_WORD;
   starts.lastIndex = 0;
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {

@@ -5,7 +5,7 @@
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isFamilyName, isGivenName, isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
 import { isStreetWord } from '../../places/addressTokens.js';
-import { allMatches, asciiTwin } from '../../core/matches.js';
+import { allMatches } from '../../core/matches.js';
 import { PARTICLE_WORDS } from './nameTokens.js';
 
 interface Span {
@@ -22,8 +22,6 @@ const HOUSE_NUMBER_AFTER = /^[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,|[ \t]+(?:St\.?|str
 const STREET_BEFORE = /(?:^|[^\p{L}])(?:Via|Viale|Rua|Rue|Calle|Avenida|Avda\.|Strada|Ulica|ul\.|Piazza|Corso)[ \t]+(?:(?:dei|del|della|de|do|da|di|des|du|la)[ \t]+)?$/u;
 // Three single-word names in the form of a firm, with the context of an organisation.
 const FIRM = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]+, \p{Lu}[\p{L}\p{M}]+,? and \p{Lu}[\p{L}\p{M}]+(?:['’](?!s(?![\p{L}]))\p{L}+)?(?![\p{L}\p{M}])/gu;
-/** The scan for a text: on an ASCII text FIRM's twin without `u`, which skips to the capitals (core/matches.ts asciiTwin). */
-const firmScan = asciiTwin(FIRM);
 // ... or standing at the head of a line or field (a letterhead, `> Owens, Duran and Oneal >`).
 const FIRM_BEFORE = /(?:(?:^|[^\p{L}])(?:The|at|from|of|for|with|by|joined|join|joins|to)[ \t]+|(?:^|[\n>])[ \t]*|Inc\.?,[ \t]+)$/u;
 const FIRM_AFTER = /^(?:['’]s?(?![\p{L}])|[ \t]+(?:Orchestra|Inc|LLC|Ltd|LLP|PLC|Group|Partners|Associates|Company|Co|Law|is an?|was founded|songwriter|invested)\b)/u;
@@ -43,7 +41,7 @@ export function firms(text: string): Span[] {
 function scanFirms(text: string): Span[] {
   if (!text.includes(' and ')) return [];
   const out: Span[] = [];
-  for (const m of allMatches(firmScan(text), text)) {
+  for (const m of allMatches(FIRM, text)) {
     const end = m.index + m[0].length;
     // Firms are named after family names: three given names ("Adaeze, Chidi and Emeka") are people.
     const givenOnly = m[0].split(/,? and |, /).filter((w) => isGivenName(w) && !isFamilyName(w)).length;

@@ -8,7 +8,7 @@ import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { isConjunctionParticle, isContactWord, isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
-import { allMatches, asciiTwin } from '../../core/matches.js';
+import { allMatches } from '../../core/matches.js';
 
 export type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
 
@@ -34,8 +34,6 @@ const CAPITALISED = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}@./_\\\\-]|[\\p{L}\\p{M}\\p{N}]['’])(?:(?:${NOUN_CLASS_PREFIXES})(?=\\p{Lu}\\p{Ll}))?\\p{Lu}[\\p{L}\\p{M}]*(?:['’\\-‐][\\p{L}\\p{M}]+)*(?![@\\p{L}\\p{M}\\p{N}_]|['’][\\p{L}\\p{M}\\p{N}]|\\.\\p{L})`,
   'gu',
 );
-/** The scan for a text: on an ASCII text CAPITALISED's twin without `u`, which skips to the capitals (core/matches.ts asciiTwin). */
-const capitalised = asciiTwin(CAPITALISED);
 export const NOUN_CLASS_PREFIX = new RegExp(`^(?:${NOUN_CLASS_PREFIXES})(?=\\p{Lu})`, 'u');
 /** The same prefix glued or written with a hyphen before the name ("uMercy", "no-Ayanda"): one test, no copy of the word. */
 export const NOUN_CLASS_PREFIX_HYPHENATED = new RegExp(`^(?:${NOUN_CLASS_PREFIXES})[-‐]?(?=\\p{Lu})`, 'u');
@@ -139,7 +137,7 @@ function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kin
 
 export function scanNameTokens(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of allMatches(capitalised(text), text)) {
+  for (const m of allMatches(CAPITALISED, text)) {
     // "Szczepańska's": the possessive is not part of the name.
     const word = POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
     const prefix = NOUN_CLASS_PREFIX.exec(word)?.[0].length ?? 0;

@@ -5,7 +5,6 @@
 // Words in lower or mixed case are left alone: prose splits ("in sane") are not OCR's and would join real words.
 // The detector runs on the joined text and its spans are mapped back to the original offsets.
 import { foldAccents } from '../../core/fold.js';
-import { asciiTwin } from '../../core/matches.js';
 
 export interface JoinedText {
   text: string;
@@ -19,17 +18,14 @@ export interface JoinedText {
  * cheaper than a `\p{Lu}` opening), and the known words it may join into open with ASCII letters once folded.
  */
 const PAIR = /(?<![\p{L}\p{N}])([A-Z]\p{Lu}*) (?=(\p{Lu}+)(?![\p{L}\p{N}]))/gu;
-/** The scan for a text: on an ASCII text PAIR's twin without `u` (core/matches.ts asciiTwin). */
-const pairs = asciiTwin(PAIR);
 
 /** The text with its OCR-split words joined, or null when there is none (the usual case). */
 export function joinSplitWords(text: string, known: ReadonlySet<string>): JoinedText | null {
   const removed: number[] = [];
   let skipUntil = -1;
   const word = (s: string) => foldAccents(s).toLowerCase();
-  const scan = pairs(text);
-  scan.lastIndex = 0;
-  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) {
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     if (m.index < skipUntil) continue;
     const a = m[1]!;
     const b = m[2]!;
