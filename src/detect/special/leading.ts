@@ -109,7 +109,7 @@ interface ClassRead {
 }
 
 /** Members a class may list for the reader: plain characters and escaped punctuation; no range, no `^`, no class escape. */
-const CLASS_BODY = /^\[((?:\\[-.\/:,;'"=#%&@()[\]{}+*?|^$!]|[^\\\]\-^])+)\]/;
+const CLASS_BODY = /^\[((?:\\[-./:,;'"=#%&@()[\]{}+*?|^$!]|[^\\\]\-^])+)\]/;
 
 /**
  * The class opening at `at`, read as the ASCII characters it matches under the pattern's `flags` (asked of the RegExp
