@@ -98,8 +98,41 @@ function isLookaround(src: string, at: number): boolean {
 }
 const LOOKAROUND = /^\(\?<?[=!]/;
 
+/** A class of literal members (`[ée]`, `['’]`, `[°º]`): what the prefix reader can read through, as the ASCII characters it meets. */
+interface ClassRead {
+  /** Index after the class's `]`. */
+  end: number;
+  /** The ASCII letters and digits the class matches (lower case). */
+  letters: string[];
+  /** The class matches some other ASCII character. */
+  other: boolean;
+}
+
+/** Members a class may list for the reader: plain characters and escaped punctuation; no range, no `^`, no class escape. */
+const CLASS_BODY = /^\[((?:\\[-./:,;'"=#%&@()[\]{}+*?|^$!]|[^\\\]\-^])+)\]/;
+
+/**
+ * The class opening at `at`, read as the ASCII characters it matches under the pattern's `flags` (asked of the RegExp
+ * engine itself, one character at a time, so case folding is the engine's: under `iu` the long s meets `s`), or null
+ * when it holds a range, a negation or a class escape (the path then stops there, as before).
+ */
+function classMembers(src: string, at: number, flags: string): ClassRead | null {
+  const m = CLASS_BODY.exec(src.slice(at, at + 80));
+  if (!m) return null;
+  const re = new RegExp(`^${m[0]}$`, flags);
+  const letters = new Set<string>();
+  let other = false;
+  for (let c = 0; c < 0x80; c++) {
+    const ch = String.fromCharCode(c);
+    if (!re.test(ch)) continue;
+    if (LITERAL.test(ch)) letters.add(ch.toLowerCase());
+    else other = true;
+  }
+  return { end: at + m[0].length, letters: [...letters], other };
+}
+
 /** The literal prefixes of the sequence `src[from, to)` (no top-level `|`), or null when unsupported. */
-function sequence(src: string, from: number, to: number): Path[] | null {
+function sequence(src: string, from: number, to: number, flags: string | null): Path[] | null {
   let paths: Path[] = [['', from, false]];
   for (;;) {
     const next: Path[] = [];
@@ -112,8 +145,28 @@ function sequence(src: string, from: number, to: number): Path[] | null {
       moved = true;
       const c = src[at]!;
       if (LITERAL.test(c)) {
-        if (QUANTIFIER.test(src[at + 1] ?? '')) next.push([prefix, null, false]);
+        // An optional letter ('ha?emoglobin') gives the prefixes with it and without it; another quantifier stops the path.
+        const optional = flags !== null && src[at + 1] === '?' ? (src[at + 2] === '?' ? 3 : 2) : 0;
+        if (optional > 0) next.push([prefix + c.toLowerCase(), at + optional, false], [prefix, at + optional, false]);
+        else if (QUANTIFIER.test(src[at + 1] ?? '')) next.push([prefix, null, false]);
         else next.push([prefix + c.toLowerCase(), at + 1, false]);
+        continue;
+      }
+      const members = c === '[' && flags !== null ? classMembers(src, at, flags) : null;
+      if (members !== null) {
+        const after = members.end;
+        const q = src[after] ?? '';
+        if (q === '*' || q === '+' || q === '{') {
+          next.push([prefix, null, endsWord(src, at)]);
+          continue;
+        }
+        // Each ASCII character the class reads: a letter or digit goes on with the prefix; any other character ends the
+        // word there (the word is the prefix). A member no ASCII character meets ('é', '’') leaves no path: the index
+        // serves ASCII texts only.
+        const skip = q === '?' ? (src[after + 1] === '?' ? 2 : 1) : 0;
+        for (const ch of members.letters) next.push([prefix + ch, after + skip, false]);
+        if (members.other) next.push([prefix, null, true]);
+        if (skip > 0) next.push([prefix, after + skip, false]);
         continue;
       }
       // A lookaround reads no character ('(?<!(?:leave|congé)\s+)', '(?!\s+elders)'): the prefixes go on after it. It
@@ -124,6 +177,15 @@ function sequence(src: string, from: number, to: number): Path[] | null {
         // '(?![\p{L}\p{N}])': no letter or digit may follow, so the word ends here; a letter read after it could never match.
         if (endsWord(src, at)) next.push([prefix, null, true]);
         else next.push(QUANTIFIER.test(src[close + 1] ?? '') ? [prefix, null, false] : [prefix, close + 1, false]);
+        continue;
+      }
+      // A part that reads one character that is no letter or digit, made optional ('n\.?[ \t]*[º°o]'): where it reads one,
+      // the word ends there (the word is the prefix); where it reads none, the prefix goes on after it.
+      const atom = flags === null ? null : NOT_WORD_ATOM.exec(src.slice(at, at + 40));
+      const atomQ = atom ? src[at + atom[0].length] : undefined;
+      if (atom && (atomQ === '?' || atomQ === '*')) {
+        const lazy = src[at + atom[0].length + 1] === '?' ? 1 : 0;
+        next.push([prefix, null, true], [prefix, at + atom[0].length + 1 + lazy, false]);
         continue;
       }
       const named = /^\(\?<[A-Za-z]\w*>/.exec(src.slice(at, at + 40));
@@ -142,7 +204,7 @@ function sequence(src: string, from: number, to: number): Path[] | null {
       const after = close + (optional ? 2 : 1);
       const body = at + (named ? named[0].length : 3);
       for (const [s, e] of alternatives(src, body, close)) {
-        const inner = sequence(src, s, e);
+        const inner = sequence(src, s, e, flags);
         if (inner === null) return null;
         for (const [p, end, whole] of inner) next.push(end === e ? [prefix + p, after, false] : [prefix + p, null, whole]);
       }
@@ -172,7 +234,10 @@ export function leadingTriggers(re: RegExp): Triggers | null {
   if (!src.startsWith(LOOKBEHIND) || !re.flags.includes('i')) return null;
   const from = LOOKBEHIND.length;
   if (alternatives(src, from, src.length).length !== 1) return null;
-  const paths = sequence(src, from, src.length);
+  // Read through classes and optional parts first; a pattern whose paths that reading cannot bound (too many, or one
+  // with no letter before it stops) is read as before, stopping at them.
+  let paths = sequence(src, from, src.length, re.flags.replace(/[gy]/g, ''));
+  if (paths === null || paths.some(([p]) => p.length === 0)) paths = sequence(src, from, src.length, null);
   if (paths === null || paths.some(([p]) => p.length === 0)) return null;
   // A shorter prefix already triggers every word a longer one (or a whole word) starting with it would.
   const open = [...new Set(paths.filter(([, , whole]) => !whole).map(([p]) => p))].sort((a, b) => a.length - b.length);
