@@ -268,9 +268,14 @@ const REFINE_SCHEMA = Type.Object(
       { additionalProperties: false },
     ),
     context_places: Type.Object(
-      { notes: Type.String({ minLength: 20 }), places: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        places: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }),
+        context_only: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
+    longer_name_links: Type.Object({ notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) }, { additionalProperties: false }),
     products: Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
@@ -441,8 +446,13 @@ interface RefineData {
   timeNames: { names: ReadonlySet<string>; heads: ReadonlySet<string> };
   /** refine.json `kin_lists`: plural kin nouns (NFC, lower case) before a list of relatives' given names, and the lists' "and" words. */
   kinLists: { words: ReadonlySet<string>; joiners: ReadonlySet<string> };
-  /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
-  contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string> };
+  /**
+   * refine.json `context_places.places` and `context_only` (NFC), as written, and the letters each one opens with;
+   * `contextOnly` holds the names of `context_only`, read only where the writing puts a place, never standing alone.
+   */
+  contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string>; contextOnly: ReadonlySet<string> };
+  /** refine.json `longer_name_links.words`: the links after which a listed place may close an institution's name. */
+  nameLinks: ReadonlySet<string>;
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
@@ -550,7 +560,8 @@ function refineData(): RefineData {
     placeOfNouns: new Set(raw.place_of_nouns.words),
     timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
     kinLists: { words: new Set(raw.kin_lists.words.map((w) => w.normalize('NFC'))), joiners: new Set(raw.kin_lists.joiners) },
-    contextPlaces: contextPlaceTable(raw.context_places.places),
+    contextPlaces: contextPlaceTable(raw.context_places.places, raw.context_places.context_only),
+    nameLinks: new Set([...HEAD_FIRST_CONNECTIVES, ...raw.longer_name_links.words]),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
@@ -967,7 +978,7 @@ function bodySkip(word: string, bodies: ReadonlySet<string>, compound: RegExp): 
  * organisation: schools and bodies are named after towns, saints, people and plants, and the name inside is no one's.
  * An elided article glued to the noun ("all'Ospedale di Lecce") stays outside the organisation.
  */
-function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+function headFirstWords(): NonNullable<typeof headFirst> {
   headFirst ??= {
     heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))),
     bodies: new Set(ORGANISATION_WORDS.head_first_bodies.map((w) => w.normalize('NFC'))),
@@ -975,7 +986,22 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     compound: new RegExp(`^\\p{Lu}[\\p{L}\\p{M}-]*\\p{Ll}(?:${ORGANISATION_WORDS.head_first_compound_endings.join('|')})$`, 'u'),
     connectives: new Set(ORGANISATION_WORDS.head_first_connectives),
   };
-  const { heads, bodies, compound, connectives } = headFirst;
+  return headFirst;
+}
+
+/**
+ * A capitalised noun that heads an institution's or a body's name: English `institution_heads` and `of_heads`
+ * (`institutionNoun`: "University", "Council") or a head-first noun of the users' other languages (`head_first_heads`,
+ * `head_first_bodies`, a German compound ending: "Università", "Makarantar", "Comune", "Landgericht").
+ */
+function institutionHeadWord(word: string): boolean {
+  if (institutionNoun(word)) return true;
+  const { heads, bodies, compound } = headFirstWords();
+  return headSkip(word, heads) >= 0 || headSkip(word, bodies) >= 0 || compound.test(word);
+}
+
+function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const { heads, bodies, compound, connectives } = headFirstWords();
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
@@ -2896,9 +2922,10 @@ function unreadSpatialPlaces(tokens: Tokens, spans: readonly RefinedSpan[], d: R
 /** The letters a word or a name opens with ("Croix" of "Croix-Rousse", "St" of "St. Pauli"). */
 const OPENING_LETTERS = /^[\p{L}\p{M}]+/u;
 
-function contextPlaceTable(places: readonly string[]): { places: ReadonlySet<string>; openers: ReadonlySet<string> } {
-  const nfc = places.map((p) => p.normalize('NFC'));
-  return { places: new Set(nfc), openers: new Set(nfc.map((p) => OPENING_LETTERS.exec(p)![0])) };
+function contextPlaceTable(places: readonly string[], contextOnly: readonly string[]): RefineData['contextPlaces'] {
+  const only = contextOnly.map((p) => p.normalize('NFC'));
+  const nfc = [...places.map((p) => p.normalize('NFC')), ...only];
+  return { places: new Set(nfc), openers: new Set(nfc.map((p) => OPENING_LETTERS.exec(p)![0])), contextOnly: new Set(only) };
 }
 
 
@@ -2931,20 +2958,72 @@ function unmistakablePlace(tokens: Tokens, t: number, b: number): boolean {
  * (organisation-words.json `head_first_connectives`), English "of", and the Hausa genitive links "na" and "ta", which
  * join a mosque's, a school's or a motor park's head to the quarter it is named after. (contextPlaces)
  */
-const NAME_LINKS: ReadonlySet<string> = new Set([...HEAD_FIRST_CONNECTIVES, 'of', 'na', 'ta']);
+/**
+ * True when the name at token t closes an institution's name: a link word (`d.nameLinks`: refine.json
+ * `longer_name_links` and the head-first connectives) right before it, and before the link a run of up to three
+ * capitalised words, one space apart on one line, one of them an institution noun (`institutionHeadWord`: "Università
+ * di [Firenze]", "Makarantar Firamare ta [Gwale]", "Masallacin Juma'a na [Fagge]"). A capitalised word alone makes no
+ * name: Swahili "na" is "and" ("Wakazi wa Kibera na [Kangemi]", "Mathare, Huruma na [Kariobangi]": a list of places),
+ * Krio "na" is "in"; and a run inside a place or a person span is no institution ("the late Zubair Patel of Toxteth").
+ */
+function closesLongerName(tokens: Tokens, spans: readonly RefinedSpan[], t: number, d: RefineData): boolean {
+  if (t < 2 || !d.nameLinks.has(tokens.words[t - 1]!) || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t - 1)) return false;
+  for (let j = t - 2; j >= 0 && j >= t - 4 && CAPITALISED_WORD.test(tokens.words[j]!); j--) {
+    const inside = (type: string) => spans.some((s) => s.type === type && s.start <= tokens.starts[j]! && s.end >= tokens.ends[j]!);
+    if (inside('PER') || inside('LOC')) return false;
+    if (institutionHeadWord(tokens.words[j]!)) return true;
+    if (j === 0 || !oneSpaceBefore(tokens, j) || tokens.newlineBefore[j] !== 0) return false;
+  }
+  return false;
+}
+
+/** A year in brackets after an author's name ("(2019)", "(2020a)"): a citation, no place. */
+const CITED_YEAR = /^\((?:1[89]|20)\d\d[a-z]?\)/;
 
 /**
- * True when the name at token t closes a longer name: a link word of NAME_LINKS right before it and a capitalised word
- * right before the link, one space apart on one line ("Città di [Torino]", "Makarantar Firamare ta [Gwale]"). Not when
- * the word before the link is lower case ("kaunti ya Bungoma", "the residents of Fagge", Krio "skul na Jesmond", where
- * "na" is "in"), opens a sentence or a line, where any word is capitalised ("Wakazi wa Ruaka"), or ends a person's name
- * ("the late Zubair Patel of Toxteth": a person of a place).
+ * True when the name ending at token b is an author cited in running text: "et al." after it, or "et" after a
+ * two-letter name ("Ho et al.", "Ho et Lee"; French "Lyon et Paris" stays a list of places), a year in
+ * brackets right after it ("Ho (2019)"), or "and", a capitalised name and such a year ("Ho and Lee (2020)").
  */
-function closesLongerName(tokens: Tokens, spans: readonly RefinedSpan[], t: number): boolean {
-  if (t < 2 || !NAME_LINKS.has(tokens.words[t - 1]!) || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t - 1)) return false;
-  const j = t - 2;
-  if (!CAPITALISED_WORD.test(tokens.words[j]!) || tokens.sentenceStart[j] !== 0 || tokens.newlineBefore[j] !== 0) return false;
-  return !spans.some((s) => s.type === 'PER' && s.start <= tokens.starts[j]! && s.end >= tokens.ends[j]!);
+function citedAuthor(text: string, tokens: Tokens, b: number): boolean {
+  const after = tokens.words[b + 1];
+  if (after === 'et' && (b === tokens.words.length - 2 || tokens.words[b + 2] === 'al' || tokens.words[b]!.length <= 2)) return true;
+  const rest = text.slice(tokens.ends[b]!, tokens.ends[b]! + 40);
+  return CITED_YEAR.test(rest.trimStart()) || /^ (?:and|&) \p{Lu}[\p{L}\p{M}'’-]+ \((?:1[89]|20)\d\d[a-z]?\)/u.test(rest);
+}
+
+/**
+ * True when the name at token t closes a list whose earlier member is a place span: "and" of the users' languages
+ * (refine.json `kin_lists.joiners`: "na", "y", "et") or a comma right before it, and before that up to three members
+ * of one capitalised word each joined so, one of them ending a place span ("Kibera na [Kangemi]", "Mathare, Huruma na
+ * [Kariobangi]"): the members of a list are of one kind.
+ */
+function listedAfterPlace(tokens: Tokens, t: number, d: RefineData, locEndsAt: (end: number) => boolean): boolean {
+  let gap = t - 1;
+  if (gap < 1 || !d.kinLists.joiners.has(tokens.words[gap]!) || !oneSpaceBefore(tokens, t)) return false;
+  for (let members = 0; members < 3 && gap >= 1 && tokens.newlineBefore[gap] === 0; members++) {
+    const m = gap - 1;
+    if (!CAPITALISED_WORD.test(tokens.words[m]!) || tokens.newlineBefore[m] !== 0) return false;
+    if (locEndsAt(tokens.ends[m]!)) return true;
+    gap = m - 1;
+    if (gap < 1 || tokens.words[gap] !== ',') return false;
+  }
+  return false;
+}
+
+/**
+ * True when a word of tokens t..b stands inside a person's name of two or more words elsewhere in the text ("Please
+ * ask Amechi Okafor … Amechi knows the code"): the text uses the word for that person.
+ */
+function nameOfPersonElsewhere(text: string, tokens: Tokens, spans: readonly RefinedSpan[], t: number, b: number): boolean {
+  const words = new Set(tokens.words.slice(t, b + 1));
+  const start = tokens.starts[t]!;
+  const end = tokens.ends[b]!;
+  return spans.some((s) => {
+    if (s.type !== 'PER' || (s.start < end && start < s.end)) return false;
+    const inside = text.slice(s.start, s.end).split(/\s+/);
+    return inside.length >= 2 && inside.some((w) => words.has(w));
+  });
 }
 
 /**
@@ -2981,14 +3060,19 @@ function contextPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Re
     const after = tokens.words[b + 1];
     if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)))) continue;
     // The end of a longer name ("Città di Torino", "Masallacin Juma'a na Fagge"): the body's or the venue's, no place alone.
-    if (closesLongerName(tokens, spans, t)) continue;
+    if (closesLongerName(tokens, spans, t, d)) continue;
+    // An author cited ("Ho et al.", "Ho and Lee (2020)"), or a word the text uses for a person ("Amechi Okafor").
+    if (citedAuthor(text, tokens, b) || nameOfPersonElsewhere(text, tokens, spans, t, b)) continue;
     const before = tokens.words[t - 1]!;
     const lower = before.toLowerCase();
-    const given = t === b && isGivenName(tokens.words[t]!);
+    // A given name, or a two-letter surname ("Ho"), after "to", "at" or "from" is as often the person.
+    const only = tokens.words[t]!;
+    const given = t === b && (isGivenName(only) || (only.length <= 2 && isFamilyName(only)));
     const preposition = CONTEXT_PLACE_PREPOSITIONS.has(lower) || d.spatial.has(lower) || (!given && CONTEXT_PLACE_WEAK_PREPOSITIONS.has(lower));
-    const besidePlace = (before === ',' && t >= 2 && locEndsAt(tokens.ends[t - 2]!)) || (after === ',' && b + 2 < n && locStartsAt(tokens.starts[b + 2]!));
+    const besidePlace = (before === ',' && t >= 2 && locEndsAt(tokens.ends[t - 2]!)) || (after === ',' && b + 2 < n && locStartsAt(tokens.starts[b + 2]!)) || listedAfterPlace(tokens, t, d, locEndsAt);
     const bracketed = !given && before === '(' && after === ')';
-    if (!preposition && !besidePlace && !bracketed && !unmistakablePlace(tokens, t, b)) continue;
+    const contextOnly = d.contextPlaces.contextOnly.has(text.slice(tokens.starts[t]!, tokens.ends[b]!).normalize('NFC'));
+    if (!preposition && !besidePlace && !bracketed && (contextOnly || !unmistakablePlace(tokens, t, b))) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     if (spans.some((s) => s.type === 'LOC' && s.start === start && s.end === end)) continue;
