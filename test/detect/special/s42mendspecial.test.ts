@@ -42,3 +42,17 @@ describe('special categories, session 42 mend: "supi" only in a relationship fra
     ['Ama Owusu and Efua Boateng are supi, the housemistress says.', ['SEXUAL_ORIENTATION:supi']],
   ]);
 });
+
+describe('special categories, session 42 mend: Dutch "zijn vriend" / "haar vriendin" only under a partner or cohabitation label', () => {
+  none([
+    'Patiëntenkaart\nPatiënte: mevrouw Anna de Vries\nNoodcontact: haar vriendin Sanne',
+    'Intake\nCliënt: dhr. Jan de Boer\nIn geval van nood: zijn vriend Piet de Boer, 06-12345678',
+    'Tennisclub - gastenlijst\nLid: mevrouw Anna de Vries\nIntroducé: haar vriendin Lotte',
+    'Huurcontract\nHuurder: dhr. Jan de Boer\nBorg: zijn vriend Mark (garant)',
+    'Toernooi\nLid: dhr. Jan de Boer\nDubbelpartner: zijn vriend Joost',
+  ]);
+  check([
+    ['Intake\nPatiënt: dhr. Jan de Boer\nPartner: zijn vriend Joost', ['SEXUAL_ORIENTATION:zijn vriend']],
+    ['Intake\nPatiënte: mevrouw Anna de Vries\nWoont samen met: haar vriendin Sanne', ['SEXUAL_ORIENTATION:haar vriendin']],
+  ]);
+});
