@@ -1244,7 +1244,9 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
       }
     } else if (cues.sexedSubject.test(line)) return [];
     else {
-      const m = cues.sexedSpouse.exec(line);
+      // a partner word that is also a friend's ('zijn vriend') only under a partner or marital-status label
+      let m = cues.sexedSpouse.exec(line);
+      if (m?.groups?.[sex] === undefined && cues.sexedPartner !== null) m = cues.sexedPartner.exec(line);
       const v = m?.groups?.[sex];
       if (m && v !== undefined) {
         const at = ls + m[0].length - v.length;

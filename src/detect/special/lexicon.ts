@@ -190,8 +190,18 @@ export const CueFile = Type.Object(
      * a Romance masculine label ('Alumno', 'Iscritto') is the generic one a form prints for anyone.
      */
     sexed_labels: Type.Optional(Type.Object({ female: Words }, { additionalProperties: false })),
-    /** `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband'). */
-    sexed_spouses: Type.Optional(Type.Object({ male: Words, female: Words, own_role: Words }, { additionalProperties: false })),
+    /**
+     * `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband').
+     * `partner_words`: words that name a partner only under a partner, cohabitation or marital-status label
+     * (`partner_labels`: 'Partner', 'Samenwonend met'): Dutch 'zijn vriend' / 'haar vriendin' are 'his friend' / 'her
+     * friend' too, which an emergency contact, a guest or a guarantor often is.
+     */
+    sexed_spouses: Type.Optional(
+      Type.Object(
+        { male: Words, female: Words, own_role: Words, partner_words: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })), partner_labels: Type.Optional(Words) },
+        { additionalProperties: false },
+      ),
+    ),
     /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
     clinical_frames: Words,
     /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
@@ -434,6 +444,8 @@ export interface CompiledCues {
    */
   sexedSubject: RegExp | null;
   sexedSpouse: RegExp | null;
+  /** A partner, cohabitation or marital-status field's value that is one of `sexed_spouses.partner_words`, group `m` or `f`; null without them. */
+  sexedPartner: RegExp | null;
   /** Right after a term: one `field_continuations` word, the field's separator and its answer (group 1); null without the list. */
   qualifiedAnswer: RegExp | null;
   /** Over a field label's rest after a health word: one of `sign_labels` as a whole word; null without the list. */
@@ -817,6 +829,13 @@ function compileCues(c: CueData): CompiledCues {
         ? null
         : new RegExp(
             `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            'iu',
+          ),
+    sexedPartner:
+      c.sexed_spouses?.partner_words === undefined || (c.sexed_spouses.partner_labels ?? []).length === 0
+        ? null
+        : new RegExp(
+            `^[ \\t*•|\\-]*(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),

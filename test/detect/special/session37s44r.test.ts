@@ -86,8 +86,8 @@ describe('special categories, session 37 (set 44 round): origin fields and crime
     ['Scheda di accoglienza\nOspite: Yonas Tesfay\nEtnia: tigrina', ['RACE:tigrina']],
     ['Lwazi Ndzimela is Mpondomise by birth and lives in Qumbu.', ['RACE:Mpondomise']],
     ['Ingxelo\nIgama: Lwazi Dube\nIrekhodi: ukuqhekeza ngo-2018', ['CRIMINAL_RECORD:ukuqhekeza']],
-    // session 42 (special49r): 'Mpụ' (offence) is a criminal label now, so its whole value is read as 'Offence:' reads 'theft in 2019'
-    ["Akwụkwọ\nAha: Chidi Okafor\nMpụ: izu ohi n'afọ 2019", ["CRIMINAL_RECORD:izu ohi n'afọ 2019"]],
+    // session 42 mend: bare 'Mpụ' is no label (folded it is German 'MPU'), so the listed offence term is read
+    ["Akwụkwọ\nAha: Chidi Okafor\nMpụ: izu ohi n'afọ 2019", ['CRIMINAL_RECORD:izu ohi']],
   ]);
   none([
     // a dog's breed under 'Ras', and an empty answer
