@@ -48,3 +48,10 @@ describe('a count written with the noun it counts', () => {
     assert.notEqual(r.identity, 'different');
   });
 });
+
+describe("review of pairs42: a sheet count is no pack count", () => {
+  it('positive: nine rolls of two hundred sheets each against a nine pack of the same tissue is not refuted', () => {
+    const r = home('Kleenex Toilet Tissue 2 ply, 9 rolls, 200 sheets per roll', 'Kleenex Toilet Tissue 2ply 9 Pack');
+    assert.notEqual(r.identity, 'different');
+  });
+});

@@ -15,7 +15,7 @@ const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' })
 describe('a generation stated on one side only', () => {
   it('is read at the end of the name and before the surname a given-name column precedes', () => {
     assert.equal(statesOneGenerationOnly('Thaddeus Wekulo Jnr', 'Thaddeus Wekulo'), true);
-    assert.equal(statesOneGenerationOnly('Thaddeus Junior Wekulo', 'Wekulo Thaddeus'), true);
+    assert.equal(statesOneGenerationOnly('Thaddeus Jnr Wekulo', 'Wekulo Thaddeus'), true);
     assert.equal(statesOneGenerationOnly('Thaddeus Wekulo Jnr', 'Wekulo, Thaddeus Jr.'), false);
     assert.equal(statesOneGenerationOnly('Thaddeus Wekulo', 'Wekulo Thaddeus'), false);
     assert.equal(comparePersonNames('Thaddeus Jr Wekulo', 'Thaddeus Wekulo Snr')?.suffixConflict, true);
@@ -61,5 +61,14 @@ describe('a council’s register number under its initials against the bare key'
       { 'S/N': '12', 'Name': 'Ferreira-Mensah Obadiah', 'Reg. No.': '7120458', 'School': 'St Anne’s Primary' },
     );
     assert.equal(r.identity, 'same_entity');
+  });
+});
+
+describe("review of persons42: a surname or a Sister's title before the last word is no suffix", () => {
+  it('reads Jr, Jnr and Snr before the last word, not Senior, Sr or a numeral', () => {
+    assert.equal(statesOneGenerationOnly('Isaac Jnr Agyeman', 'Isaac Agyeman'), true);
+    assert.equal(statesOneGenerationOnly('Maria Senior Lopez', 'Maria Lopez'), false);
+    assert.equal(statesOneGenerationOnly('Mary Sr Okafor', 'Mary Okafor'), false);
+    assert.equal(statesOneGenerationOnly('Carlos Junior Silva', 'Carlos Silva'), false);
   });
 });

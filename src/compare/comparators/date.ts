@@ -25,9 +25,7 @@
 // YYYYMMDD digits one keying error apart: one digit wrong or two adjacent digits swapped across the
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
 // conflict the packs may refute on (it reports the whole years between the two dates, `yearsApart`, so a
-// pack can tell a date keyed wrongly from the date of someone a generation older), except two full dates
-// less than a generation apart whose YYYYMMDD digits differ in exactly two places (two keying errors, each
-// record one slip from the true date: `partial`, a disagreement that refutes nothing; see twoSlipsApart); a disagreement where
+// pack can tell a date keyed wrongly from the date of someone a generation older); a disagreement where
 // either side lacks the day is `partial`, unless the years lie two or more apart (a conflict too).
 // 1 January against another day of the same year scores 0.6, `partial` (never a conflict, never a full
 // date for the gate): civil registries, refugee and immigration records and historical sources
@@ -251,37 +249,6 @@ function digits(r: DateReading): string {
   return `${r.y}${two(r.m!)}${two(r.d!)}`;
 }
 
-/**
- * Two full dates whose eight digits (YYYYMMDD) differ in exactly two places, each a digit keyed for another
- * (1834-10-11 / 1835-10-14, 1597-01-21 / 1597-07-01): each may lie one slip from a third date, the true one.
- * Registers copy each record of a person separately (an entry, a later census line, a transcription of a
- * transcription), so two records that each carry one slip of the same date differ by two, and the near miss,
- * which reads one slip, cannot tell them from two people's dates. Such a pair is a disagreement (0, weighed in
- * the mean), not a refutation: two people's dates lie two digits apart about one time in a hundred, so the
- * difference is no evidence for one person, but nor does it prove two, as dates three or more digits apart
- * do (historical_50k half A: every true pair with its dates refuted lay two digits apart — 1,990 true against
- * 1,772 false pairs — and none of the 34,833 refuted pairs three or more apart was true; Febrl's duplicates,
- * each corrupted from its original independently, hold the same two-digit pairs: 80 true pairs of dataset3,
- * 62 of 4a × 4b). Two adjacent digits swapped are one keying error (nearMiss) and never reach here.
- * Read only for dates less than a generation apart (GENERATION_YEARS): a parent and a child share the
- * surname, the address and the phone, and their dates can lie two digits apart by chance (a mother's
- * 05/03/1943 read month first against her daughter's 23/05/1973, persons set 17), so there the refutation
- * stands.
- */
-function twoSlipsApart(ra: readonly DateReading[], rb: readonly DateReading[]): boolean {
-  for (const x of ra) {
-    for (const y of rb) {
-      const dx = digits(x);
-      const dy = digits(y);
-      if (dx.length !== dy.length) continue;
-      let differ = 0;
-      for (let i = 0; i < dx.length; i++) if (dx[i] !== dy[i]) differ++;
-      if (differ === 2) return true;
-    }
-  }
-  return false;
-}
-
 /** 1 January: what many registers write when only the year of birth is known. */
 function isJanuaryFirst(r: DateReading): boolean {
   return r.m === 1 && r.d === 1;
@@ -335,16 +302,10 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
   // unless the years themselves lie two or more apart (yearGap): a year of birth worked out from a stated
   // age is at most one off the true one, so years further apart are two people's (a father's 1946 and
   // his namesake son's 1970-02-20), reported at the least whole years between them.
-  if (ra.every(full) && rb.every(full)) {
-    const years = yearsApart(ra, rb);
-    return years < GENERATION_YEARS && twoSlipsApart(ra, rb) ? { sim: 0, partial: true } : { sim: 0, yearsApart: years };
-  }
+  if (ra.every(full) && rb.every(full)) return { sim: 0, yearsApart: yearsApart(ra, rb) };
   const gap = yearGap(ra, rb);
   return gap >= YEAR_GAP_CONFLICT ? { sim: 0, yearsApart: gap - 1 } : { sim: 0, partial: true };
 }
-
-/** Dates of birth this many whole years apart or more are a generation apart (a parent's and a child's). */
-const GENERATION_YEARS = 15;
 
 /** Years of birth this far apart (or more) conflict even when one side records no more than the year. */
 const YEAR_GAP_CONFLICT = 2;

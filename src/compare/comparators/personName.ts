@@ -90,6 +90,12 @@ const SUFFIXES: ReadonlyMap<string, number> = new Map([
   ['jr', 2], ['jnr', 2], ['junior', 2], ['ii', 2], ['2nd', 2],
   ['iii', 3], ['3rd', 3], ['iv', 4], ['4th', 4],
 ]);
+/**
+ * Session 42's review: the suffixes read right before the last word, where a given-name column closes with one
+ * ('Isaac Jr Agyeman'): only the abbreviations no name or title shares. 'Senior' and 'Junior' are surnames and given
+ * names there ('Maria Senior Lopez'), 'Sr' a Sister ('Mary Sr Okafor'), a numeral an initial.
+ */
+const INNER_SUFFIXES: ReadonlySet<string> = new Set(['jr', 'jnr', 'snr']);
 const SKELETON_DROP = /[aeiouyw]/g;
 const DOUBLED = /(.)\1+/g;
 
@@ -227,7 +233,7 @@ function splitSuffix(words: readonly string[]): { words: readonly string[]; gene
   if (generation !== undefined) return { words: words.slice(0, -1), generation };
   // Session 42: a form's given-name column that closes with the suffix (`First Name(s)`: 'Isaac Jr') is read
   // before its surname column, so the suffix stands right before the last word ('Isaac Jr Agyeman').
-  const inner = SUFFIXES.get(words[words.length - 2]!);
+  const inner = INNER_SUFFIXES.has(words[words.length - 2]!) ? SUFFIXES.get(words[words.length - 2]!) : undefined;
   return inner === undefined ? { words, generation: undefined } : { words: [...words.slice(0, -2), words[words.length - 1]!], generation: inner };
 }
 

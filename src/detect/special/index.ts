@@ -602,6 +602,13 @@ function companionLines(text: string, categories: readonly CompiledCategory[], f
 }
 
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
+/** Nothing but spaces or tabs, then a mark, a line break or the text's end after `end`: the word there closes its clause. */
+function closesClause(text: string, end: number): boolean {
+  let i = end;
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
+  return i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
+}
+
 export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
   // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.
@@ -1370,10 +1377,13 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // An origin frame likewise (session 40: 'Victim: X' over 'The victim, who is Bengali, was followed', 'Segnalante: X' over
   // 'chiamandola "zingara"'; sets 28, 32, 43, 44): the frame ascribes the origin by itself; a people named in a refusal
   // (group `bare`: 'no dey rent give Tiv people') ascribes nothing and is read as a bare term is.
+  // Session 42's review: such a bare word must close its clause (a mark, a line's end or the text's after it): before
+  // another word it is as often an adjective of a thing ('3 Hindu calendars', 'once a Baptist meeting house') as the
+  // subject's faith.
   // 'Members of the NUM marched past' names a group (`unnamed_groups` before the name), not the form's subject.
   // A blank line ends the form's block: prose after it (a letter's later paragraph, the next record of a file) may be
   // about anyone, so the frame must stand in the block the form's heading opens.
-  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true))) || (cand.category.data.form_prose === true && cand.bare !== true)) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
+  const bodyFrame = cand.category.data.form_body === true || (((framed && kind === 'affiliation') || (cand.via === 'pattern' && (kind === 'belief' || (kind === 'origin' && cand.bare !== true))) || (cand.category.data.form_prose === true && cand.bare !== true && closesClause(text, cand.end))) && !groupBefore(cand, f, sentence.start, cues) && !blankLineBetween(text, firstBreak, cand.start));
   if ((formLine || (bodyFrame && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

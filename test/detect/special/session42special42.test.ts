@@ -49,3 +49,11 @@ describe('special categories, session 42: the faith left in a conversion', () =>
   ]);
   none(['The school moved from Catholic to Anglican governance in 1990.']);
 });
+
+describe("special categories, session 42's review: a bare faith word in a form's prose must close its clause", () => {
+  none([
+    // before another word the faith word is an adjective of a thing, not the subject's faith
+    'Order\nCustomer: Ada Obi\n3 Hindu calendars, gift wrapped',
+    'Survey\nClient: Tom Reed\nThe building, once a Baptist meeting house, is sound.',
+  ]);
+});
