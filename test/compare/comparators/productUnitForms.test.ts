@@ -39,7 +39,8 @@ describe('unit forms: a sheet, wire or nail gauge', () => {
   });
   it('adversarial: a gauge in one title only, and a number before another word, are no conflict', () => {
     assert.equal(compareSpecs('Acme sheet 30 gauge', 'Acme sheet', home), null);
-    assert.equal(compareSpecs('Acme gauge 30 sheets', 'Acme gauge 28 sheets', home), null);
+    // (session 42: sheets became a count of their own, so the noun after the number here is one no unit reads)
+    assert.equal(compareSpecs('Acme gauge 30 rivets', 'Acme gauge 28 rivets', home), null);
   });
 });
 
