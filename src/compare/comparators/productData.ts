@@ -1045,8 +1045,8 @@ const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
 export function withoutBuyersNote(title: string, other: string): string {
   const cue = SPECIFICATION_CUE.exec(title);
   if (cue === null || !title.includes('(')) return title;
-  const head = title.slice(0, cue.index).replace(BUYERS_NOTE, (note: string, inner: string) => {
-    const words = normaliseText(inner).match(WORD_RUN) ?? [];
+  const head = title.slice(0, cue.index).replace(BUYERS_NOTE, (note: string, bracketed: string) => {
+    const words = normaliseText(bracketed).match(WORD_RUN) ?? [];
     if (!(words[0] === 'for' || words.some((w) => BUYERS_NOTE_WORDS.has(w)))) return note;
     const otherWords = wordsWrittenOrInEnglish(other);
     const named = words.some((w) => otherWords.has(w) || UNIT_READINGS.has(w) || VARIANT_WORDS.has(w));

@@ -492,7 +492,7 @@ function refineData(): RefineData {
     wrappedNames: {
       clauseEnds: new Set(raw.wrapped_names.clause_ends),
       worldCityPopulation: raw.wrapped_names.world_city_population,
-      listedPlaces: new Set(raw.context_places.places.map((w) => w.normalize('NFC'))),
+      listedPlaces: new Set([...raw.context_places.places, ...raw.context_places.context_only].map((w) => w.normalize('NFC'))),
     },
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),

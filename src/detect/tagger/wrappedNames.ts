@@ -13,7 +13,7 @@ export interface WrappedNameMarks {
   clauseEnds: ReadonlySet<string>;
   /** refine.json `wrapped_names.world_city_population`: a city of at least this many people stays a place. */
   worldCityPopulation: number;
-  /** refine.json `context_places.places`: quarters and districts the project lists, places wherever they stand. */
+  /** refine.json `context_places` (`places` and `context_only`): quarters and districts the project lists. */
   listedPlaces: ReadonlySet<string>;
 }
 
