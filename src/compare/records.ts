@@ -485,10 +485,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     // Where the record names a relative too (`Name of mother` beside `Maiden name` on a birth notification), the
     // maiden name is as likely the relative's: it is the cell's only written right after it (`Birth attended by`, `Née`).
     const maiden = also?.get(subject!);
-    const keys = Object.keys(record);
-    const other =
-      maiden !== undefined && namesRelative(pack, record, projected, unknown) && keys.indexOf(maiden.key) !== keys.indexOf(shaped.key) + 1 ? undefined : maiden;
-    read.shapedName = other === undefined ? shaped : { key: shaped.key, value: `${shaped.value} ${other.value}`, alsoKey: other.key };
+    const hers = maiden !== undefined && (!namesRelative(pack, record, projected, unknown) || keyRightAfter(record, shaped.key, maiden.key));
+    read.shapedName = hers ? { key: shaped.key, value: `${shaped.value} ${maiden.value}`, alsoKey: maiden.key } : shaped;
   }
   const subjectHit = subject === undefined ? undefined : chosen.get(subject);
   if (subjectHit !== undefined && typeof projected[subject!] === 'string') {
@@ -630,6 +628,12 @@ function cellShapedAsName(pack: EntityPack, record: RecordInput, unknown: readon
   // A word saying when the name was borne beside a word of the name itself names another form of the name (`Name at
   // birth`, `Nombre de pila`); alone it names who took part (`Birth attended by`).
   return heading.some((w) => words.subjectPartWhen.has(w)) && heading.some((w) => words.subjectOwnWords.has(w)) ? undefined : found;
+}
+
+/** The record's key `next` is written right after its key `key`. */
+function keyRightAfter(record: RecordInput, key: string, next: string): boolean {
+  const keys = Object.keys(record);
+  return keys.indexOf(next) === keys.indexOf(key) + 1;
 }
 
 /**

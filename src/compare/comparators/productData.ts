@@ -1043,17 +1043,22 @@ const BARCODE = /(?<![\p{L}\p{N}.,/-])\s*\d{12,13}(?![\p{L}\p{N}.,/-])/gu;
  * '(basmati)', '(white)') and stays, to agree or differ as written.
  */
 export function withoutBuyersNote(title: string, other: string): string {
-  const cue = SPECIFICATION_CUE.exec(title);
-  if (cue === null || !title.includes('(')) return title;
-  const head = title.slice(0, cue.index).replace(BUYERS_NOTE, (note: string, bracketed: string) => {
+  const at = noteCueIndex(title);
+  if (at < 0) return title;
+  const head = title.slice(0, at).replace(BUYERS_NOTE, (note: string, bracketed: string) => {
     const words = normaliseText(bracketed).match(WORD_RUN) ?? [];
     if (!(words[0] === 'for' || words.some((w) => BUYERS_NOTE_WORDS.has(w)))) return note;
     const otherWords = wordsWrittenOrInEnglish(other);
     const named = words.some((w) => otherWords.has(w) || UNIT_READINGS.has(w) || VARIANT_WORDS.has(w));
     return named ? note : '';
   });
-  return `${head}${title.slice(cue.index)}`;
+  return `${head}${title.slice(at)}`;
 }
+/** Where a title's specification cue stands when a bracket may hold a buyer's note before it, else -1 (memoised: read per pair). */
+const noteCueIndex = memoiseString((title: string): number => {
+  const cue = title.includes('(') ? SPECIFICATION_CUE.exec(title) : null;
+  return cue === null ? -1 : cue.index;
+});
 /** Words that name where or for whom a buyer's order goes (a canteen, a ward, the staff): buyers_note_words. */
 const BUYERS_NOTE_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.buyers_note_words ?? []);
 /** A title's words as written and in English (memoised: one listing is read against many order lines). */

@@ -49,7 +49,7 @@ import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { ANSWER_DETAILS, answeredQuestions, capitalsAsListed, questionValues, cellsOf, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
-import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
+import { fixConfusedWords, joinSplitWords, originalOffset, WORD_CHAR } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -601,14 +601,14 @@ function companionLines(text: string, categories: readonly CompiledCategory[], f
   return out;
 }
 
-/** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 /** Nothing but spaces or tabs, then a mark, a line break or the text's end after `end`: the word there closes its clause. */
 function closesClause(text: string, end: number): boolean {
   let i = end;
   while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
-  return i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
+  return i >= text.length || !WORD_CHAR.test(text[i]!);
 }
 
+/** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
   // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.

@@ -68,7 +68,8 @@ export function originalOffset(j: JoinedText, offset: number, isEnd: boolean): n
 const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '3': ['e'], '4': ['a'], '5': ['s'] };
 /** A look-alike digit between letters, a capital, lower-case l, capital run, or a word opening with a zero: cheap, no Unicode classes. */
 const SIGN = /[A-Za-z][01345][A-Za-z]|[A-Z]l[A-Z]|(?<![A-Za-z0-9])0[a-z]{2}/g;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** One letter or digit of any script. */
+export const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The readings of `w` (lower-cased) with look-alike digits replaced; none beyond 64. */
 function readings(w: string): string[] {

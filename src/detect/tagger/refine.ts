@@ -451,7 +451,11 @@ interface RefineData {
    * `contextOnly` holds the names of `context_only`, read only where the writing puts a place, never standing alone.
    */
   contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string>; contextOnly: ReadonlySet<string> };
-  /** refine.json `longer_name_links.words`: the links after which a listed place may close an institution's name. */
+  /**
+   * Link words after which a place closes a longer name ("Città di Torino", "Universidade de Lisboa", Hausa "Masallacin
+   * Juma'a na Fagge"): the connectives of head-first names (organisation-words.json `head_first_connectives`) and
+   * refine.json `longer_name_links` (English "of", the Hausa genitive links "na" and "ta"). (closesLongerName)
+   */
   nameLinks: ReadonlySet<string>;
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -478,6 +482,7 @@ function refineData(): RefineData {
   }
   const nearCues = raw.near_place_cues.words.map((c) => c.normalize('NFC').split(' '));
   const locativeCues = raw.locative_place_cues.words.map((c) => [c.normalize('NFC')]);
+  const contextPlaces = contextPlaceTable(raw.context_places.places, raw.context_places.context_only);
   data = {
     storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
     codes: new Set(Object.values(raw.region_codes).flat()),
@@ -492,7 +497,7 @@ function refineData(): RefineData {
     wrappedNames: {
       clauseEnds: new Set(raw.wrapped_names.clause_ends),
       worldCityPopulation: raw.wrapped_names.world_city_population,
-      listedPlaces: new Set([...raw.context_places.places, ...raw.context_places.context_only].map((w) => w.normalize('NFC'))),
+      listedPlaces: contextPlaces.places,
     },
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
@@ -560,7 +565,7 @@ function refineData(): RefineData {
     placeOfNouns: new Set(raw.place_of_nouns.words),
     timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
     kinLists: { words: new Set(raw.kin_lists.words.map((w) => w.normalize('NFC'))), joiners: new Set(raw.kin_lists.joiners) },
-    contextPlaces: contextPlaceTable(raw.context_places.places, raw.context_places.context_only),
+    contextPlaces,
     nameLinks: new Set([...HEAD_FIRST_CONNECTIVES, ...raw.longer_name_links.words]),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
@@ -2953,12 +2958,6 @@ function unmistakablePlace(tokens: Tokens, t: number, b: number): boolean {
 }
 
 /**
- * Link words after which a place closes a longer name ("Città di Torino", "Universidade de Lisboa", Hausa "Masallacin
- * Juma'a na Fagge", "Makarantar Firamare ta Gwale"): the connectives of head-first names
- * (organisation-words.json `head_first_connectives`), English "of", and the Hausa genitive links "na" and "ta", which
- * join a mosque's, a school's or a motor park's head to the quarter it is named after. (contextPlaces)
- */
-/**
  * True when the name at token t closes an institution's name: a link word (`d.nameLinks`: refine.json
  * `longer_name_links` and the head-first connectives) right before it, and before the link a run of up to three
  * capitalised words, one space apart on one line, one of them an institution noun (`institutionHeadWord`: "Università
@@ -2979,6 +2978,8 @@ function closesLongerName(tokens: Tokens, spans: readonly RefinedSpan[], t: numb
 
 /** A year in brackets after an author's name ("(2019)", "(2020a)"): a citation, no place. */
 const CITED_YEAR = /^\((?:1[89]|20)\d\d[a-z]?\)/;
+/** "and" or "&", a second author's name and such a year after an author's name ("Ho and Lee (2020)"). */
+const CITED_PAIR = /^ (?:and|&) \p{Lu}[\p{L}\p{M}'’-]+ \((?:1[89]|20)\d\d[a-z]?\)/u;
 
 /**
  * True when the name ending at token b is an author cited in running text: "et al." after it, or "et" after a
@@ -2989,7 +2990,7 @@ function citedAuthor(text: string, tokens: Tokens, b: number): boolean {
   const after = tokens.words[b + 1];
   if (after === 'et' && (b === tokens.words.length - 2 || tokens.words[b + 2] === 'al' || tokens.words[b]!.length <= 2)) return true;
   const rest = text.slice(tokens.ends[b]!, tokens.ends[b]! + 40);
-  return CITED_YEAR.test(rest.trimStart()) || /^ (?:and|&) \p{Lu}[\p{L}\p{M}'’-]+ \((?:1[89]|20)\d\d[a-z]?\)/u.test(rest);
+  return CITED_YEAR.test(rest.trimStart()) || CITED_PAIR.test(rest);
 }
 
 /**
@@ -3011,6 +3012,8 @@ function listedAfterPlace(tokens: Tokens, t: number, d: RefineData, locEndsAt: (
   return false;
 }
 
+const SPACES = /\s+/;
+
 /**
  * True when a word of tokens t..b stands inside a person's name of two or more words elsewhere in the text ("Please
  * ask Amechi Okafor … Amechi knows the code"): the text uses the word for that person.
@@ -3021,7 +3024,7 @@ function nameOfPersonElsewhere(text: string, tokens: Tokens, spans: readonly Ref
   const end = tokens.ends[b]!;
   return spans.some((s) => {
     if (s.type !== 'PER' || (s.start < end && start < s.end)) return false;
-    const inside = text.slice(s.start, s.end).split(/\s+/);
+    const inside = text.slice(s.start, s.end).split(SPACES);
     return inside.length >= 2 && inside.some((w) => words.has(w));
   });
 }
