@@ -38,6 +38,7 @@ import { HELDOUT46_TEMPLATES } from '../../bench/special/templates-heldout46.js'
 import { HELDOUT47_TEMPLATES } from '../../bench/special/templates-heldout47.js';
 import { HELDOUT48_TEMPLATES } from '../../bench/special/templates-heldout48.js';
 import { HELDOUT49_TEMPLATES } from '../../bench/special/templates-heldout49.js';
+import { HELDOUT50_TEMPLATES } from '../../bench/special/templates-heldout50.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -141,6 +142,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout47', HELDOUT47_TEMPLATES, 4747],
   ['heldout48', HELDOUT48_TEMPLATES, 4848],
   ['heldout49', HELDOUT49_TEMPLATES, 4949],
+  ['heldout50', HELDOUT50_TEMPLATES, 5050],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -1730,5 +1732,339 @@ describe('held-out set 49', () => {
     assert.equal(negatives[0]![1], HELDOUT49_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT49_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT49_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 50', () => {
+  const rows = buildSet(HELDOUT50_TEMPLATES, 'heldout50', 2, 5050);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Sachet water factory - staff medical, Onitsha",
+    "Fomu ya mlinzi - kampuni ya ulinzi (security guards), Nakuru",
+    "Takarda - masu gyaran taya (vulcaniser), Kaduna",
+    "Ìwé òṣìṣẹ́ - ilé iṣẹ́ àdìrẹ (adire dyers), Abẹ́òkúta",
+    "Akwụkwọ onye ọrụ - ụlọ ọrụ mattress, Nnewi",
+    "Tuk-tuk owners SACCO - rider file, Malindi",
+    "Vulcaniser boys WhatsApp - Ojota",
+    "Kola nut traders association - member card, Ìbàdàn",
+    "Fomu - duka la manukato (perfume shop), Mombasa",
+    "Takarda - masu sayar da ruwan leda (sachet water), Katsina",
+    "Ìwé - ilé ìtajà wig àti irun (wig shop), Ìbàdàn",
+    "Akwụkwọ ndebanye aha - ndị na-ere akpụkpọ anụ (leather), Aba",
+    "Data centre - night shift roster, Nairobi (Konza)",
+    "Adire dyers WhatsApp - Itoku, Abẹ́òkúta",
+    "Dredging company - site labour register, Lekki",
+    "Fomu - wavuvi wa trawler, Lamu",
+    "Takarda - masu sayar da goro (kola nut), Kano",
+    "Ìwé - àwọn olùtajà ọṣẹ dúdú (black soap), Ọ̀yọ́",
+    "Akwụkwọ - ndị na-ese photocopy, Nsukka",
+    "Motorbike taxi SACCO - rider register, Kisumu",
+    "Pool hall boys WhatsApp - Surulere",
+    "Wig shop - staff file, Ikeja",
+    "Fomu - saluni ya kusuka nywele (braiding salon), Nairobi",
+    "Takarda - masu sayar da turare (perfume), Kano",
+    "Ìwé - ilé ìtajà ohun ìṣeré (toy shop), Ìlọrin",
+    "Akwụkwọ - ndị na-akwa ákwà mgbochi (curtain makers), Onitsha",
+    "Locum pharmacists pool - profile, Kisumu",
+    "Photocopy shop WhatsApp - Unilag gate",
+    "Flour mill - staff profile, Kano",
+    "Fomu - wauzaji wa juisi (juice vendors), Kisumu",
+    "Takarda - masu gyaran babur (motorbike), Gombe",
+    "Ìwé - ẹgbẹ́ àwọn ọlọ́jà ọṣẹ (soap sellers), Ìbàdàn",
+    "Akwụkwọ - ndị na-ere mmiri sachet, Owerri",
+    "Telecom mast site guards - roster, Machakos",
+    "Sachet water distributors WhatsApp - Aba",
+    "Flour mill - payroll, Apapa",
+    "Hati ya mshahara - kiwanda cha sabuni (soap factory), Thika",
+    "Takardar albashi - kamfanin fulawa (flour mill), Kano",
+    "Ìwé owó oṣù - ilé iṣẹ́ omi sachet, Ìbàdàn",
+    "Akwụkwọ ụgwọ ọnwa - ụlọ ọrụ mattress, Nnewi",
+    "Posta Kenya - counter clerks check-off, Eldoret",
+    "Security guards WhatsApp - Ikoyi",
+    "Data centre - access list, Lekki",
+    "Fomu - kituo cha mafuta (petrol station), Nakuru",
+    "Takarda - tashar mai (petrol station), Kano",
+    "Ìwé - ilé ìfìwéránṣẹ́ (post office), Ìbàdàn",
+    "Akwụkwọ - ụlọ ọrụ flour mill, Enugu",
+    "Matatu SACCO - driver app, Thika Road",
+    "Flour mill staff WhatsApp - Apapa",
+    "Sachet water factory - pre-employment medical, Ọ̀yọ́",
+    "Fomu - bendi ya ngoma (drum band), Mombasa",
+    "Takarda - masu sayar da goro (kola), Zaria",
+    "Ìwé ìforúkọsílẹ̀ - ẹgbẹ́ scrabble, Ìbàdàn",
+    "Akwụkwọ - ndị na-ere wig, Onitsha",
+    "Juice bar chain - staff medical, Nairobi",
+    "Toy shop WhatsApp - Balogun market",
+    "Security guard company - guard vetting, Abuja",
+    "Fomu - madereva wa tuk-tuk, Malindi",
+    "Takarda - masu gadin kamfani (security guards), Kano",
+    "Ìwé àyẹ̀wò - àwọn awakọ̀ kẹ̀kẹ́ Marwa (tricycle), Ìbàdàn",
+    "Akwụkwọ nyocha - ndị nche (security guards), Enugu",
+    "Weighbridge clerks - vetting, Mariakani",
+    "Photocopy shop WhatsApp - Nsukka",
+    "Sachet water factory - staff medical, Onitsha (2)",
+    "Fomu ya mlinzi - kampuni ya ulinzi, Nakuru (2)",
+    "Takarda - masu gyaran taya, Kaduna (2)",
+    "Ìwé ìròyìn - àwọn aláràdìrẹ, Abẹ́òkúta",
+    "Akwụkwọ onye ọrụ - ụlọ ọrụ mattress, Nnewi (2)",
+    "Tuk-tuk owners SACCO - rider file, Malindi (2)",
+    "Vulcaniser boys WhatsApp - Ojota (2)",
+    "Kola nut traders association - member card, Ìbàdàn (2)",
+    "Fomu - duka la manukato, Mombasa (2)",
+    "Takarda - masu sayar da ruwan leda, Katsina (2)",
+    "Ìwé - ilé ìtajà wig, Ìbàdàn (2)",
+    "Akwụkwọ ozi - ndị na-ere akpụkpọ anụ, Aba",
+    "Data centre - night shift roster, Nairobi (Konza) (2)",
+    "Adire dyers WhatsApp - Itoku (2)",
+    "Dredging company - site labour register, Lekki (2)",
+    "Fomu - wavuvi wa trawler, Lamu (2)",
+    "Takarda - masu sayar da goro, Kano (2)",
+    "Ìwé - olùtajà ọṣẹ dúdú, Ọ̀yọ́ (2)",
+    "Akwụkwọ - ndị na-ese photocopy, Nsukka (2)",
+    "Motorbike taxi SACCO - rider register, Kisumu (2)",
+    "Pool hall boys WhatsApp - Surulere (2)",
+    "Wig shop - staff file, Ikeja (2)",
+    "Fomu - saluni ya kusuka nywele, Nairobi (2)",
+    "Takarda - masu sayar da turare, Kano (2)",
+    "Ìwé - ilé ìtajà ohun ìṣeré, Ìlọrin (2)",
+    "Akwụkwọ - ndị na-akwa ákwà mgbochi, Onitsha (2)",
+    "Locum pharmacists pool - notice, Kisumu",
+    "Sachet water distributors WhatsApp - Aba (2)",
+    "Flour mill - payroll, Apapa (2)",
+    "Weighbridge clerks - vetting, Mariakani (2)",
+  ];
+  const GH_ZA = [
+    "Soap makers cooperative - member card, Kumasi",
+    "Ifomu - abasebenzi befektri yamakhandlela (candle factory), ",
+    "Popcorn sellers group - member list, Kejetia, Kumasi",
+    "Weegbrug (weighbridge) - operateurskaart, Rustenburg",
+    "Ifomu - abasebenzi be-dockyard, Gqeberha",
+    "Foromo - basebetsi ba salt pan, Soutpan",
+    "Ghana Post - counter staff sick note, Tamale",
+    "Brass band (funeral band) - player file, Cape Coast",
+    "Ifomu - abalindi (security guards), Umlazi",
+    "Nkrataa - adwumayɛfo, sewage treatment, Teshie",
+    "Petrolstasie - werknemerkaart, Kimberley",
+    "Ifomu - abasebenzi be-bottling plant, Mthatha",
+    "Foromo - basebetsi ba weighbridge, Ficksburg",
+    "Trawler crew list - Tema fishing harbour",
+    "Security company - PSIRA guard file, Pretoria",
+    "Ada salt pan workers - register, Ada",
+    "Ifomu - abasebenzi be-data centre, Midrand",
+    "Diamantslypery - werknemer, Kimberley",
+    "Ifomu - abasebenzi beoyster farm, Knysna",
+    "Drum makers workshop - apprentice file, Kumasi",
+    "Foromo - basebetsi ba fektheri ya dikerese (candle factory),",
+    "CrossFit box - member waiver, Cape Town",
+    "Recording studio - artiste file, Osu",
+    "Ifomu - abasebenzi be-mattress factory, Hammarsdale",
+    "Motorhandelaar (dealership) - mediese fonds, Bellville",
+    "Ifomu - abasebenzi be-petrol station, Gqeberha",
+    "Coastguard volunteers - welfare file, Takoradi",
+    "Foromo - sehlopha sa scrabble, Mangaung",
+    "Sewage works - shift supervisor file, Soshanguve",
+    "Nkrataa - adwumayɛfo, bottling company, Kumasi",
+    "Ifomu - abasebenzi be-toy factory, Isithebe",
+    "Seewierplukkers (seaweed) - voorman, Paternoster",
+    "Ifomu - abasebenzi beweighbridge, Komani",
+    "Diamond winners (Akwatia) - licence file",
+    "Foromo - basebetsi ba foundry, Vereeniging",
+    "Security guards - payslip, Germiston",
+    "Water board (GWCL) - staff list, Kumasi",
+    "Ifomu - abasebenzi be-sewage works, Umlazi",
+    "Diamantmyn sorteerders - loonstrokie, Kleinzee",
+    "Ifomu - abasebenzi bechocolate factory, Gqeberha",
+    "Nkrataa - adwumayɛfo, juice factory, Nsawam",
+    "Foromo ya moputso - basebetsi ba mattress factory, Botshabel",
+    "Diamond cutting works - vault access, Kimberley",
+    "Morgue attendants - clock-in, Korle Bu",
+    "Ifomu - abalindi (security), Durban",
+    "Diamantslypery - toegang, Johannesburg",
+    "Ifomu - abasebenzi be-telecom, Mthatha",
+    "Nkrataa - security guards, Takoradi",
+    "Foromo - basebetsi ba petrol station, Bethlehem",
+    "Chiropractor - new patient intake, Durban",
+    "Doula service - client intake, Accra",
+    "Ifomu - abadlali be-drum (marching band), KwaMashu",
+    "Oesterplaas (oyster farm) - mediese vorm, Knysna",
+    "Ifomu - abadlali be-darts, Mthatha",
+    "Maritime academy (lighthouse service) - cadet medical, Takor",
+    "Foromo - basebetsi ba telecom, Qwaqwa",
+    "Petrol station - cashier vetting, Polokwane",
+    "Trawler crew vetting - Elmina",
+    "Ifomu yokuhlolwa - abasebenzi be-diamond, Cullinan",
+    "Sekuriteitsmaatskappy - PSIRA sifting, Bloemfontein",
+    "Ifomu yokuhlolwa - abasebenzi be-dockyard, Gqeberha",
+    "Nkrataa - post office, Koforidua",
+    "Foromo - basebetsi ba data centre, Bloemfontein",
+    "Soap makers cooperative - notice, Kumasi",
+    "Ifomu - abasebenzi befektri yamakhandlela, Pinetown (2)",
+    "Popcorn sellers group - notice, Kejetia",
+    "Weegbrug - operateurskaart, Rustenburg (2)",
+    "Ifomu - abasebenzi be-dockyard, Gqeberha (2)",
+    "Foromo - basebetsi ba salt pan, Soutpan (2)",
+    "Ghana Post - counter staff sick note, Tamale (2)",
+    "Brass band (funeral band) - booking, Cape Coast",
+    "Ifomu - abalindi, Umlazi (2)",
+    "Nkrataa - adwumayɛfo, sewage treatment, Teshie (2)",
+    "Petrolstasie - kennisgewing, Kimberley",
+    "Ifomu - abasebenzi be-bottling plant, Mthatha (2)",
+    "Foromo - basebetsi ba weighbridge, Ficksburg (2)",
+    "Trawler crew list - Tema fishing harbour (2)",
+    "Security company - PSIRA guard file, Pretoria (2)",
+    "Ada salt pan workers - notice, Ada",
+    "Ifomu - abasebenzi be-data centre, Midrand (2)",
+    "Diamantslypery - werknemer, Kimberley (2)",
+    "Ifomu - abasebenzi beoyster farm, Knysna (2)",
+    "Drum makers workshop - notice, Kumasi",
+    "Foromo - basebetsi ba fektheri ya dikerese, Botshabelo (2)",
+    "CrossFit box - member waiver, Cape Town (2)",
+    "Recording studio - artiste file, Osu (2)",
+    "Ifomu - abasebenzi be-mattress factory, Hammarsdale (2)",
+    "Motorhandelaar - mediese fonds, Bellville (2)",
+    "Ifomu - abasebenzi be-petrol station, Gqeberha (2)",
+    "Coastguard volunteers - welfare file, Takoradi (2)",
+    "Foromo - basebetsi ba foundry, Vereeniging (2)",
+    "Security guards - notice, Germiston",
+    "Doula service - antenatal class, Accra",
+  ];
+  const GB_EU = [
+    "Brennerei (distillery) - Arbeitsmedizin",
+    "Lighthouse keepers association - volunteer health declaratio",
+    "Chocolaterie - fiche d'aptitude",
+    "Oesterkwekerij - medische verklaring, Yerseke",
+    "Odlewnia (foundry) - orzeczenie lekarskie",
+    "Fábrica de turrones y chocolate - reconocimiento médico",
+    "Caseificio (cheese dairy) - idoneità",
+    "Recording studio - engineer onboarding, Leeds",
+    "Chocolatier - Personalfragebogen",
+    "Kattenpension (cattery) - vrijwilligersformulier",
+    "Bureau de poste - fiche agent",
+    "Studio nagrań - umowa zlecenie",
+    "Taller de guitarras (luthier) - ficha de aprendiz",
+    "Distilleria - scheda dipendente",
+    "Sub-post office - staff equality monitoring, Swansea",
+    "Fonderie - fiche salarié",
+    "Kaasboerderij - personeelsdossier",
+    "Stacja paliw - ankieta pracownika",
+    "Darts league - player equality form, Stoke",
+    "Gasolinera - datos del empleado",
+    "Cantiere navale (dockyard) - scheda",
+    "Sauna & spa - joint membership, Brighton",
+    "Destillerie - Familienversicherung",
+    "Chocolaterie - mutuelle (ayants droit)",
+    "Kaasmakerij - partnerregistratie",
+    "Klub darta - karta członka",
+    "Taller de tambores y percusión - ficha",
+    "Pasticceria e cioccolateria - assegni familiari",
+    "Sub-post office - postmaster conflict register, Swansea",
+    "Käserei - Mitarbeiterprofil",
+    "Fromagerie - fiche salarié",
+    "Vuurtorenwachters (lighthouse) - vrijwilliger",
+    "Warsztat wulkanizacyjny - karta pracownika",
+    "Salinas (salt pan) - ficha del trabajador",
+    "Saponificio - scheda",
+    "Dockyard - shop stewards list, Devonport",
+    "Gießerei - Entgeltabrechnung",
+    "La Poste - bulletin de paie",
+    "Kaasfabriek - loonstrook",
+    "Stocznia (dockyard) - pasek płacowy",
+    "Destilería - nómina",
+    "Fonderia - cedolino",
+    "Distillery bonded warehouse - access register, Speyside",
+    "Rechenzentrum - Zutrittsberechtigung",
+    "Centre de données - badge",
+    "Destilleerderij - prikklok",
+    "Centrum danych - kontrola dostępu",
+    "Gimnasio crossfit - acceso",
+    "Distilleria di grappa - controllo accessi",
+    "Crossfit box - PAR-Q, Manchester",
+    "Sauna-Club - Gesundheitsfragebogen",
+    "Acupuncture - questionnaire patient",
+    "Chiropractie - intakeformulier",
+    "Klub crossfit - ankieta zdrowotna",
+    "Clínica de acupuntura - ficha",
+    "Studio di chiropratica - anamnesi",
+    "Post office counter - vetting form, Cardiff",
+    "Sicherheitsdienst - Bewacherregister",
+    "Station-service - enquête préalable",
+    "Bewakingsbedrijf - screening",
+    "Agencja ochrony - weryfikacja",
+    "Empresa de seguridad - antecedentes",
+    "Vigilanza privata - casellario",
+    "Brennerei - Betriebsausflug",
+    "Lighthouse keepers association - newsletter, Cornwall",
+    "Chocolaterie - note de service",
+    "Oesterkwekerij - nieuwsbrief, Yerseke",
+    "Odlewnia - komunikat",
+    "Fábrica de turrones - aviso",
+    "Caseificio - comunicato",
+    "Recording studio - bookings, Leeds",
+    "Chocolatier - Personalfragebogen (2)",
+    "Kattenpension - nieuws",
+    "Bureau de poste - horaires",
+    "Studio nagrań - ogłoszenie",
+    "Taller de guitarras - ficha (2)",
+    "Distilleria - comunicato",
+    "Sub-post office - notice, Swansea",
+    "Fonderie - note",
+    "Kaasboerderij - nieuws",
+    "Stacja paliw - ogłoszenie",
+    "Darts league - fixtures, Stoke",
+    "Gasolinera - aviso",
+    "Cantiere navale - comunicato",
+    "Sauna & spa - notice, Brighton",
+    "Destillerie - Familienversicherung (2)",
+    "Chocolaterie - mutuelle (ayants droit) (2)",
+    "Kaasmakerij - nieuws",
+    "Klub darta - ogłoszenie",
+    "Taller de tambores - aviso",
+    "Saponificio - comunicato",
+    "Distillery bonded warehouse - notice, Speyside",
+    "Bewakingsbedrijf - nieuws",
+  ];
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Lagos, Kano, Nairobi and Mombasa records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Accra, Kumasi and Gqeberha records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT50_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|-|--|n\/a|prefer not to say|not known|not stated|not disclosed|not done|not a member|none declared|keine|no consta|hakuna|hakujazwa|babu|ba a faɗa ba|ba a rubuta ba|kò sọ|geen|akukho|ọ dịghị|ha ho letho|ha e a fanwa|nie verstrek nie|verkies om nie te sê nie)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, as set 49 does, and abbreviated faiths, monitoring categories and aids as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'SC']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['röm.-kath.', 'SDA', 'ECWA', 'NG Kerk']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['African', 'Wit', 'Black British - Caribbean', 'White - Gypsy or Irish Traveller']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['hearing aids', 'kruk', 'apparecchio acustico']) assert.ok(of(CODES.H!).has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (420 gold spans)', () => {
+    const negatives = HELDOUT50_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 420);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT50_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT50_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT50_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
