@@ -64,6 +64,7 @@ import * as T26 from '../../bench/persons/templates-heldout26.js';
 import * as T27 from '../../bench/persons/templates-heldout27.js';
 import * as T28 from '../../bench/persons/templates-heldout28.js';
 import * as T29 from '../../bench/persons/templates-heldout29.js';
+import * as T30 from '../../bench/persons/templates-heldout30.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -181,7 +182,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30']);
   });
 });
 
@@ -311,7 +312,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout27']), 'heldout27');
     assert.equal(setName(['node', 'x', '--set', 'heldout28']), 'heldout28');
     assert.equal(setName(['node', 'x', '--set', 'heldout29']), 'heldout29');
-    assert.throws(() => setName(['--set', 'heldout30']), /unknown person pair set "heldout30": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout30']), 'heldout30');
+    assert.throws(() => setName(['--set', 'heldout31']), /unknown person pair set "heldout31": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -342,6 +344,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout27']), SETS.heldout27.file.pathname);
     assert.equal(pairFile(['--set', 'heldout28']), SETS.heldout28.file.pathname);
     assert.equal(pairFile(['--set', 'heldout29']), SETS.heldout29.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout30']), SETS.heldout30.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5291,5 +5294,164 @@ describe('held-out set persons-heldout29', () => {
     assert.equal(T29.keeps29('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
     // Negative: a `different` pair with one teacher registration number is refused.
     assert.equal(T29.keeps29('different', { 'Registration No.': 'TRCN/2015/123456' }, { 'Reg. No.': 'TRCN 2015 123456', DOB: '01/02/1980' }), false);
+  });
+});
+// Set 30 (templates-heldout30.ts): as set 29, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS30 while the set was generated, by scheme: an interpreter's, an architect's, a
+// pharmacist's register number, a boxing licence, an estate agent's registration, a national number, the person's phone
+// (to its last nine digits), her own e-mail, the whole birth date, and the year of birth alone (a whole birth gives its
+// year too). A hearing's accused, a permit's owner, a tenancy's landlord and tenant, a bout's opponent and the manager's
+// phone, a practice / pharmacy / agency line and a shop's or family's mailbox sit under other headers, unregistered.
+describe('held-out set persons-heldout30', () => {
+  // Generating the set registers its writers' headers in KEYS30 (the writers name each key as they write it).
+  const fresh = SETS.heldout30.jsonl();
+  const text = readFileSync(SETS.heldout30.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout30.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T30.KEYS30;
+  const SCHEMES = ['interpreter', 'architect', 'pharmacist', 'boxer', 'agent', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth30t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids30(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth30t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T30.fold30(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['interpreter', 'architect', 'pharmacist', 'boxer', 'agent', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids30(p.a);
+    return [...ids30(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids30(p.a);
+    return [...ids30(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids30(p.a).get('birth'), ids30(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout30.seed} generate`, () => {
+    assert.equal(SETS.heldout30.seed, 3030);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T30.HELDOUT30_KINDS, 'persons-heldout30', SETS.heldout30.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T30.HELDOUT30_KINDS.length, 10);
+    assert.equal(T30.HELDOUT30_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T30.HELDOUT30_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS]);
+    for (const k of T30.HELDOUT30_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) assert.ok(K[s].size > 0, s);
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids30(p.a), ids30(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids30(p.a), ids30(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Namesake interpreters: never one birth wherever both are stated.
+    for (const p of of('diff_court_interpreter_namesakes_one_court_one_language')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Father and son architects, mother and daughter agents: births 20 years apart or more wherever both are stated.
+    for (const p of [...of('diff_architect_father_and_son_one_name_one_practice'), ...of('diff_estate_agent_mother_and_daughter_one_name_one_agency')]) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+    }
+    // Twin boxers: one birth date wherever both records state it, one year wherever one states a year, both licences stated.
+    for (const p of of('diff_boxer_twin_brothers_one_card_one_gym')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      assert.equal(ids30(p.a).get('year') ?? ids30(p.b).get('year'), ids30(p.b).get('year') ?? ids30(p.a).get('year'), p.id);
+      assert.ok(ids30(p.a).has('boxer') && ids30(p.b).has('boxer'), p.id);
+    }
+    // Pharmacist spouses: one premises line on the premises record; the shop's or family's mailbox there at times.
+    let mailbox = 0;
+    for (const p of of('diff_pharmacist_spouses_one_pharmacy_shared_landline_and_email')) if (Object.values(p.b).some((v) => /@/.test(v))) mailbox++;
+    assert.ok(mailbox >= 15, `only ${mailbox} spouse pairs show the shared mailbox`);
+  });
+
+  it('building blocks: check digits of the national numbers, the two-digit year, the year-only rule', () => {
+    // South African ID numbers (Luhn) and PESEL (weights 1 3 7 9) wherever a record states one.
+    const luhn = (d: string) => [...d].reverse().reduce((s, ch, i) => s + (i % 2 === 1 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(ch)]! : Number(ch)), 0) % 10 === 0;
+    let za = 0;
+    let pl = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of Object.entries(r)) {
+          if (!K.national.has(k)) continue;
+          const d = v.replace(/\s/g, '');
+          if (p.jurisdiction === 'ZA' && /^\d{13}$/.test(d)) {
+            assert.ok(luhn(d), v);
+            za++;
+          }
+          if (/^PESEL|^Nr PESEL/.test(k) && /^\d{11}$/.test(d)) {
+            const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+            assert.equal((10 - (w.reduce((s, x, i) => s + x * Number(d[i]), 0) % 10)) % 10, Number(d[10]), v);
+            pl++;
+          }
+        }
+      }
+    }
+    assert.ok(za >= 5, `only ${za} South African ID numbers`);
+    assert.ok(pl >= 1, 'no PESEL in the set');
+    // Two-digit years: 27–99 are 19xx, 00–26 are 20xx (everyone in the set is born 1945–2006).
+    assert.equal(T30.birth30('12.03.87'), '1987-03-12');
+    assert.equal(T30.birth30('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on the year of birth alone, and one whose births disagree.
+    assert.equal(T30.keeps30('same', { 'Year of birth': '1980' }, { 'Date of Birth': '01/02/1980' }), false);
+    assert.equal(T30.keeps30('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+    assert.equal(T30.keeps30('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
+    // Negative: a `different` pair with one pharmacist registration number is refused.
+    assert.equal(T30.keeps30('different', { 'Registration No.': 'PCN/FP/12345' }, { 'Pharmacist Reg. No.': 'PCN FP 12345', DOB: '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused.
+    assert.equal(T30.keeps30('different', { 'Registration No.': 'PCN/FP/12345', Email: 'a.b@mail.test' }, { 'Pharmacist Reg. No.': 'PCN/FP/54321', 'E-mail': 'A.B@mail.test' }), false);
   });
 });
