@@ -61,6 +61,7 @@ import { nm25, WORD_GIVEN25 } from '../../bench/ner/templates-heldout25.js';
 import { nm26, WORD_GIVEN26 } from '../../bench/ner/templates-heldout26.js';
 import { nm27, WORD_GIVEN27 } from '../../bench/ner/templates-heldout27.js';
 import { nm28, WORD_GIVEN28 } from '../../bench/ner/templates-heldout28.js';
+import { nm29, WORD_GIVEN29 } from '../../bench/ner/templates-heldout29.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4186,5 +4187,144 @@ describe('person and place held-out set 28', () => {
     assert.equal(nm28(p, 'gInit'), 'Ọ̀nyịnye V.'.normalize('NFC'));
     assert.equal(nm28(p, 'sInit'), 'Van Niekerk, Ọ. N.'.normalize('NFC'));
     assert.equal(nm28(p, 'wrap'), 'Ọ̀nyịnye Naa Dedei\nvan Niekerk'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 29', () => {
+  const set = read(NER_SETS[29].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES29 = ['bail-surety', 'cctv-request', 'corrections-column', 'customs-clearance', 'deposit-dispute', 'fuel-log', 'headstone-order', 'hotel-incident', 'inventory', 'pickup-auth', 'plan-approval', 'wrong-transfer'];
+  const OTHER_GENRES29 = ['accidente-es', 'boda-sw', 'catequese-pt', 'covoiturage-fr', 'fertiliser-ha', 'intencje-pl', 'jagpermit-af', 'kente-tw', 'kita-de', 'landsale-yo', 'lobola-zu', 'pos-pcm', 'smarrimento-it', 'soccer-xh', 'union-ig', 'woz-nl'];
+  const LANGS29 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[29].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[29].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[29].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[29].seed, 29029);
+    assert.equal(readFileSync(NER_SETS[29].file, 'utf8'), NER_SETS[29].jsonl());
+  });
+
+  it('leaves set 28 byte for byte as it was before set 29 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[28].file));
+    assert.equal(pin, '47083ba433544b70b5cbaf41b9eea36621cda4de53add54a7935c310aacf4597');
+    assert.equal(sha(NER_SETS[28].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 28', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 1768 PER, 932 LOC, 689 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 1768);
+    assert.equal(count('LOC'), 932);
+    assert.equal(count('ORG'), 689);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES29, ...OTHER_GENRES29].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES29.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES29.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS29);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner29-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Malam', 'Hajiya', 'Baba', 'Barrister', 'Ọ̀gbẹ́ni', 'Bw', 'Mwenyekiti', 'Coach', 'oom', 'Frau', 'Herr', 'Opa', 'D', 'app', 'Ks', 'śp', 'Oga'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC').replace('.', '\\.')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il) |^(?:Flat|Room|Unit|Apt|Stand No|Plot|Erf|Lot)\b/u, `${r.id}: house number, unit or article in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: goods, vehicles, ships, payment rails, game, units, passwords and weekdays are no span', () => {
+    const named = ['Toyota Corolla', 'Samsung TV', 'HP laptops', 'Honda generator', 'Hisense fridge', 'Nike trainers', 'MAN TGS', 'Isuzu NPR', 'Mercedes Actros', 'Toyota Hiace', 'Peugeot 308', 'Kota Lestari', 'Grande Lagos', 'MSC Accra', 'Maersk Cabo Verde', 'M-Pesa', 'PesaLink', 'MoMo', 'Vodafone Cash', 'PayShap', 'iDEAL', 'MB WAY', 'BlaBlaCar', 'springbok', 'koedoe', 'gemsbok'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 75, `goods, vehicles, ships, rails and game: ${negatives}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Apt|Stand No\.) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 40, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/Password: (\p{L}[\p{L} ]*)/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[1]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN29.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 12, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 150, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 120, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 45, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 45, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|de|du|von|zur|ter|do|del|la|ap|arap|saint|le)(?: |$|\n)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0303\u0307\u0308\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 350, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙ]/u.test(s.text)).length >= 30, 'Hausa hooked letters');
+    const placeSurnames = ['Durham', 'Buxton', 'Worthing', 'Carlisle', 'Hastings', 'Ely', 'Lorient', 'Dresdner', 'Frankfurter', 'van Leiden', 'Évora', 'Sevilla', 'Toledo', 'Ferrara', 'Pavia', 'Lubelski', 'Krakowiak', 'Guimarães'];
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().includes(x.toLowerCase()))).length >= 100, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => ['Durham', 'Carlisle', 'Worthing', 'Hastings', 'Ely', 'Pavia', 'Ferrara', 'Sevilla', 'Toledo', 'Évora'].includes(s.text)).length >= 15, 'those places as LOC');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:e|wase|lase)$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(org.filter(({ s }) => /Ọlátúnjí|Àjàyí|Okafor|Okeke|Kamande|Macharia|Mutua|Boateng|Mensah|Gyamfi|Appiah|Kruger|Pretorius|Steyn|Viljoen|Maluleke|Durham|Carlisle|Hastings|Worthing|Buxton|Fontaine|Schäfer|De Jong|Viana|Sevilla|Lincoln|Ibe|Kilonzo|Tagoe|Bámidélé|Radcliffe|Machakos|Köln|Marseille|Utrecht|Porto|Torino|Nnewi|Ọnịcha|Bonwire|Adanwomase|Kumasi|Nippes|Zeist|Valencia|Lagos|Abuja|Surulere|Ikeja|Kilimani|Accra|Osu|Brooklyn|Melville|Galway/u.test(s.text.normalize('NFC'))).length >= 180, 'bodies named after a person or a place');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[29].file)), '56a042e438eed8da2cac35fc7f0db91cccf3e6857bf18615f4d6e2880b6e33b0');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlájùmọ̀kẹ́'.normalize('NFC'), middle: 'Nii Okai', surname: 'van der Merwe' };
+    assert.equal(nm29(p, 'full'), 'Ọlájùmọ̀kẹ́ Nii Okai van der Merwe'.normalize('NFC'));
+    assert.equal(nm29(p, 'caps'), 'ỌLÁJÙMỌ̀KẸ́ VAN DER MERWE'.normalize('NFC'));
+    assert.equal(nm29(p, 'lowerG'), 'ọlájùmọ̀kẹ́'.normalize('NFC'));
+    assert.equal(nm29(p, 'init'), 'Ọ. van der Merwe'.normalize('NFC'));
+    assert.equal(nm29(p, 'sCaps'), 'VAN DER MERWE, Ọlájùmọ̀kẹ́ Nii Okai'.normalize('NFC'));
+    assert.equal(nm29(p, 'sFirst'), 'VAN DER MERWE Ọlájùmọ̀kẹ́'.normalize('NFC'));
+    assert.equal(nm29(p, 'gInit'), 'Ọlájùmọ̀kẹ́ V.'.normalize('NFC'));
+    assert.equal(nm29(p, 'sInit'), 'Van der Merwe, Ọ. N.'.normalize('NFC'));
+    assert.equal(nm29(p, 'wrap'), 'Ọlájùmọ̀kẹ́ Nii Okai\nvan der Merwe'.normalize('NFC'));
   });
 });
