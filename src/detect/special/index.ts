@@ -684,6 +684,7 @@ function detectIn(text: string): RawSpan[] {
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
+  dropKinshipNumbers(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
@@ -822,6 +823,26 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
     if (columns && columns.length > 0) for (const [s, e] of recordNumberCells(text, columnKeys(c, columns))) add(s, e);
   }
   out.push(...added);
+}
+
+/**
+ * A parentage or kinship report ('DNA PATERNITY REPORT — Lab ref. DX-2019-050', 'Missing persons DNA kinship report … Lab
+ * ref KIN-7712'; a category's `kinship_reports` words) states a relationship, not a clinical record: when the only spans
+ * of the category are record numbers read from a label ('Lab ref', 'Hospital no'), the rest lying inside a genetic span
+ * ('biological father', later dropped by dropSubsumed), the number is the laboratory's case reference, no patient's
+ * (session 43; sets 29, 32 and 36 leave it unmarked, and no set marks one).
+ */
+function dropKinshipNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+  for (const c of categories) {
+    if (!c.kinship) continue;
+    const code = c.data.category;
+    const own = out.filter((s) => s.category === code);
+    if (own.length === 0) continue;
+    const inOther = (s: RawSpan) => out.some((o) => o.category !== code && o.metadata?.['kind'] === c.data.kind && o.start <= s.start && s.end <= o.end);
+    const numbers = own.filter((s) => s.metadata?.['via'] === 'label' && RECORD_NUMBER_CELL.test(text.slice(s.start, s.end)));
+    if (numbers.length === 0 || !own.every((s) => numbers.includes(s) || inOther(s)) || !c.kinship.test(foldAccents(text))) continue;
+    for (const s of numbers) out.splice(out.indexOf(s), 1);
+  }
 }
 
 /** A category's record-number column headers as key words, with the longest key's length: built once per category, not per call. */

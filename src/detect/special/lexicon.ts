@@ -98,6 +98,12 @@ const CategorySchema = Type.Object(
      */
     record_number_columns: Type.Optional(Words),
     /**
+     * Words naming a parentage or kinship test ('paternity', 'kinship', 'Vaterschaft'): in a text holding one whose only
+     * spans of the category are record numbers read from a label, the number is the laboratory's case reference, not a
+     * patient's (index.ts `dropKinshipNumbers`; session 43).
+     */
+    kinship_reports: Type.Optional(Words),
+    /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
      * with ... under s.214 Criminal Code"). Never read away from a kept span: a statute's section beside no kept span names
@@ -414,6 +420,8 @@ export interface CompiledCategory {
   recordNumberPatterns: RegExp[];
   /** For each of `recordNumberPatterns`: its prefix-index id and sticky copy, as `leading` (session 39: they were full scans). */
   recordNumberLeading: Array<{ id: number; sticky: RegExp } | null>;
+  /** Over a text's folded form: `kinship_reports` (index.ts `dropKinshipNumbers`). */
+  kinship: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -726,6 +734,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
     recordNumberPatterns,
     recordNumberLeading: recordNumberPatterns.map(lead),
+    kinship: wordRegex(data.kinship_reports ?? [], 'iu'),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
