@@ -3,12 +3,14 @@
 // `Apellidos y nombre`) names that person as `Name` does, with no role, so a two-person record beside it is read
 // by the person the register names. (2) The number or contact a two-person record writes under the re-read person's
 // role (`Interpreter reg. no.`, `Architect mobile`) is read as that person's where the other record holds it.
-// Records are the tests' own.
+// (3) A nickname written in double quotes between a name's words is no word of the name. Records are the tests' own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
 import { findPack } from '../../src/compare/packs.js';
 import { readRecord } from '../../src/compare/records.js';
+import { shapedAsPersonName } from '../../src/compare/comparators/nameCell.js';
+import { personNameSimilarity } from '../../src/compare/comparators/personName.js';
 
 const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
 const read = (r: FieldMap) => readRecord(findPack('person')!, r);
@@ -61,5 +63,28 @@ describe('a number or contact written under the re-read person’s role', () => 
     const reg: FieldMap = { Name: 'MENSAH Kofi Adjei', Registered: '2019-04-12' };
     const sheet: FieldMap = { Accused: 'Yaw Boateng', Interpreter: 'Kofi Mensah', 'Interpreter since': '2019-04-12' };
     assert.notEqual(person(reg, sheet).identity, 'same_entity');
+  });
+});
+
+describe('a nickname in double quotes inside a name', () => {
+  it('is no word of the name', () => {
+    assert.equal(personNameSimilarity('Kwabena “Bullet” Asare', 'Kwabena Asare'), 1);
+    assert.equal(personNameSimilarity('Sipho "The Hammer" Dlamini', 'DLAMINI Sipho'), 1);
+    assert.ok(personNameSimilarity('Chidi «Slim» Okeke', 'OKEKE CHIDI EMEKA') >= 0.8);
+  });
+  it('leaves a cell with it written as a name', () => {
+    assert.equal(shapedAsPersonName('Kwabena “Bullet” Asare'), true);
+    assert.equal(shapedAsPersonName('Sipho "The Hammer" Dlamini'), true);
+  });
+  it('keeps an apostrophe, a quoted name alone and a quote at the end as written', () => {
+    assert.ok(personNameSimilarity("Sean O'Brien", 'Sean Brien') < 1);
+    assert.ok(personNameSimilarity('Kwabena Asare “Bullet”', 'Kwabena Asare') < 1);
+  });
+  it('merges a fight card naming a boxer with his ring name against the licence register, twins still apart', () => {
+    const licence: FieldMap = { 'Licence No.': 'BBB-30418', Name: 'ASARE Kwabena Yaw', 'Date of Birth': '1998-05-14' };
+    const card: FieldMap = { Bout: '3', Boxer: 'Kwabena “Bullet” Asare', Opponent: 'Musa Ibrahim', Licence: 'BBB-30418', DOB: '14/05/1998' };
+    assert.equal(person(licence, card).identity, 'same_entity');
+    const twin: FieldMap = { ...card, Boxer: 'Kwaku “Rocket” Asare', Licence: 'BBB-30419' };
+    assert.notEqual(person(licence, twin).identity, 'same_entity');
   });
 });
