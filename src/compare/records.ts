@@ -785,9 +785,9 @@ export function roleColumnAgreement(
  * both sides (agreeingUnreadNumber's field: a distinctive signal beside an agreeing name that lifts no conflict).
  * A phone or an e-mail the other record reads as such is read as that field (`Interpreter mobile`, `Agent mobile`).
  * Else only a number: the column's heading holds a number word, or its value is shaped as a register's number
- * (registerNumberShaped). The class erred in persons set 28 (installation
- * certificates' `Installer licence no.` of four digits, `EPRA/EW/C/7303`, too short to agree unread) and set 30
- * (hearing records, tenancy agreements, permit applications).
+ * (registerNumberShaped). The class erred in persons set 28 (Dutch installation reports' `Registratienr.
+ * installateur`), set 29 (tour assignment sheets' `Móvil guía`, `Portable guide`) and set 30 (hearing records'
+ * `Interpreter reg. no.`), three authors.
  */
 export function roleNumberReading(
   pack: EntityPack,
