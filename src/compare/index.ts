@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, roleNumberReading, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -185,12 +185,22 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   // that the records are one person — a father and the son named after him in one firm, namesakes and twins stay
   // as the record's own name read them.
   let roles: ReturnType<typeof roleNamePair> = roleNamePair(pack, readA, readB, shaped.a, shaped.b);
+  const roleKey = roles.readA ?? roles.readB;
+  const reReadA = roles.readA !== undefined;
+  if (roleKey !== undefined) {
+    // The number the re-read record heads with that person's role, where the other record holds it (records.ts roleNumberReading).
+    const num = roleNumberReading(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, reReadA ? roles.b : roles.a, roleKey);
+    if (num !== undefined) {
+      const [mine, theirs] = reReadA ? [roles.a, roles.b] : [roles.b, roles.a];
+      const readMine = { ...mine, [num.field]: num.value };
+      const readTheirs = num.field in theirs ? theirs : { ...theirs, [num.field]: num.otherValue };
+      roles = reReadA ? { ...roles, a: readMine, b: readTheirs } : { ...roles, a: readTheirs, b: readMine };
+    }
+  }
   let pair = scorePair(pack, roles.a, roles.b, batch);
   // A record that names its person under a role keeps the re-read only where a column headed with the other cell's
   // role agrees (records.ts roleColumnAgrees): its unlabelled phone or ID number is its own person's.
-  const roleKey = roles.readA ?? roles.readB;
   const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined;
-  const reReadA = roles.readA !== undefined;
   const roleCleared =
     roleKey === undefined || !ownSubject || roleColumnAgrees(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, roleKey, (reReadA ? readA : readB).numberKeys);
   if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {

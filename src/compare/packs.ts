@@ -61,6 +61,8 @@ export interface PackFile {
     /** Words naming a relative or a carer of the record's person (`Mother`, `Guardian`, `Next of kin`): records.ts nameByShape. */
     kin_words?: string[];
     part_joining_words?: { words: string[]; when_words?: string[]; note: string };
+    /** Session 43: words that join the name's own and part words in one key (`Nom, prénom`, `Apellidos y nombre`): plainNameKey. */
+    name_key_joins?: { words: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -195,6 +197,8 @@ export interface HeaderWordsIndex {
   subjectPartWhen: ReadonlySet<string>;
   /** The words of the subject field's own keys (`name`, `nom`, `nombre`): a heading holding one names the name. */
   subjectOwnWords: ReadonlySet<string>;
+  /** Session 43: header_words.name_key_joins (`and`, `y`, `i`, `et`, `und`): they join a plain name key's words (plainNameKey). */
+  nameKeyJoins: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -911,7 +915,24 @@ export function isLoneRoleHeader(pack: EntityPack, form: string): boolean {
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
 export function subjectRoleOf(pack: EntityPack, form: string): string | undefined {
   const index = pack.headerWords;
-  return index === undefined || index.subject === undefined ? undefined : roleOfWords(index, headerWords(withoutRemarks(pack, form)));
+  if (index === undefined || index.subject === undefined) return undefined;
+  const words = headerWords(withoutRemarks(pack, form));
+  return plainNameKey(index, words) ? undefined : roleOfWords(index, words);
+}
+
+/**
+ * Session 43 (persons30r): a key of the name written only in the name's own and part words, joined (`Full name`,
+ * `Naam`, `Nom, prénom`, `Apellidos y nombre`, `Nazwisko i imię`, `Name, Vorname`, `Surname and first name`), names
+ * the record's person as `Name` does: it gives that person no role. Read with one, such a register named two people
+ * whenever another cell of it was written as a name (its `Languages`, `Société`, `Ville`), so a two-person record
+ * beside it (a hearing's accused and interpreter, a permit's applicant and architect) was left as read
+ * (records.ts roleNamePair: both records named two). A role word or role key among the words (`Applicant`,
+ * `Tenant`) still gives its role.
+ */
+function plainNameKey(index: HeaderWordsIndex, words: readonly string[]): boolean {
+  const named = (w: string): boolean =>
+    (index.subjectOwnWords.has(w) || index.subjectPartWords.has(w) || index.subjectWords.has(w)) && !index.roleWords.has(w) && !index.roleKeys.has(w);
+  return words.some(named) && words.every((w) => named(w) || index.qualifiers.has(w) || index.nameKeyJoins.has(w) || ROLE_CONNECTIVES.has(w));
 }
 
 /** `Relationship to Applicant`, `Relation with the Deceased`: the role of the person the record's person is related to. */
@@ -1322,6 +1343,12 @@ const PACK_SCHEMA = Type.Object(
               { additionalProperties: false },
             ),
           ),
+          name_key_joins: Type.Optional(
+            Type.Object(
+              { words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) },
+              { additionalProperties: false },
+            ),
+          ),
           length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
@@ -1667,6 +1694,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     ),
     subjectPartWhen: new Set(spec.part_joining_words?.when_words ?? []),
     subjectOwnWords: subjectOwn,
+    nameKeyJoins: new Set(spec.name_key_joins?.words ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

@@ -739,20 +739,78 @@ export function roleNamePair(
  * shipment's recipient), so agreeing on it says nothing about the other named person.
  */
 export function roleColumnAgrees(pack: EntityPack, record: RecordInput, other: RecordInput, roleKey: string, unreadKeys: readonly string[] = []): boolean {
+  return roleColumnAgreement(pack, record, other, roleKey, unreadKeys) !== undefined;
+}
+
+/**
+ * roleColumnAgrees' column: the first column of `record` headed with the re-read cell's role (or read under no
+ * field) whose value, as identifiers compare, is a value of `other`, with the key it has there.
+ */
+export function roleColumnAgreement(
+  pack: EntityPack,
+  record: RecordInput,
+  other: RecordInput,
+  roleKey: string,
+  unreadKeys: readonly string[] = [],
+): { key: string; value: string; otherKey: string } | undefined {
   const role = headingWords(roleKey).at(-1);
-  if (role === undefined) return false;
+  if (role === undefined) return undefined;
   // Values as identifiers compare (normaliseId: letters and digits, separators dropped).
   const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
-  const values = new Set(Object.values(other).map(plain).filter((v) => v.length > 0));
+  const values = new Map<string, string>();
+  for (const [k, v] of Object.entries(other)) {
+    const id = plain(v);
+    if (id.length > 0 && !values.has(id)) values.set(id, k);
+  }
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
     if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
     const v = plain(record[key]);
-    if (v.length > 0 && values.has(v)) return true;
+    const otherKey = v.length > 0 ? values.get(v) : undefined;
+    if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
   }
-  return false;
+  return undefined;
 }
+
+/**
+ * Session 43 (persons30r): the number a two-person record writes under its re-read person's role (`Interpreter
+ * reg. no.`, `Agent Reg./Cert. No.`, `Architect Reg. No.`, `Installer licence no.`) and the other record holds too,
+ * as the pair's evidence: a record naming an accused and the interpreter, a tenant and the letting agent, an
+ * applicant and the architect heads the second person's register number with that person's role, and the register
+ * quotes it under its own heading (`Reg. No.`, `Certificate No.`, `Register No`). Read before, the heading named no
+ * field of the record's person, so the name the pair re-read (roleNamePair) was the gate's only signal and the pair
+ * went back to the record's other person. The number is read as the field the other record reads it under (an
+ * identifier, a register's number), or, where the other record reads it under none, as unread_numbers.field on
+ * both sides (agreeingUnreadNumber's field: a distinctive signal beside an agreeing name that lifts no conflict).
+ * A phone or an e-mail the other record reads as such is read as that field (`Interpreter mobile`, `Agent mobile`).
+ * Else only a number: the column's heading holds a number word, or its value is shaped as a register's number
+ * (registerNumberShaped). The class erred in persons set 28 (Dutch installation reports' `Registratienr.
+ * installateur`), set 29 (tour assignment sheets' `Móvil guía`, `Portable guide`) and set 30 (hearing records'
+ * `Interpreter reg. no.`), three authors.
+ */
+export function roleNumberReading(
+  pack: EntityPack,
+  record: RecordInput,
+  other: RecordInput,
+  otherProjected: RecordInput,
+  roleKey: string,
+): { field: string; value: string; otherValue: string } | undefined {
+  const found = roleColumnAgreement(pack, record, other, roleKey);
+  const field = pack.unreadNumbers?.field;
+  if (found === undefined || field === undefined) return undefined;
+  const id = normaliseId(found.value);
+  for (const f of [...pack.idFields, ...ROLE_CONTACT_FIELDS]) {
+    const v = otherProjected[f];
+    if ((typeof v === 'string' || typeof v === 'number') && normaliseId(String(v)) === id) return { field: f, value: found.value, otherValue: String(v) };
+  }
+  // A number: under a number word (`Interp. Reg No`, `Interpreter No.`: a register's short numbers, `40817`, read as
+  // dates by the date reader, agree here) or shaped as a register's (never a date, registerNumberShaped).
+  if (!numberWorded(pack, headingWords(found.key)) && !registerNumberShaped(found.value)) return undefined;
+  return { field, value: found.value, otherValue: String(other[found.otherKey]).trim() };
+}
+/** A role's own contact columns (`Agent mobile`, `Guide cell`, `Tél. producteur`) read as that person's when the other record reads the same value so. */
+const ROLE_CONTACT_FIELDS = ['phone', 'email'];
 
 /** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */
 function schemeNumbers(pack: EntityPack, projected: RecordInput, chosen: ReadonlyMap<string, { key: string }>): { key: string; value: string }[] {

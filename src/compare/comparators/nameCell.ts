@@ -17,7 +17,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { isFamilyName, isGivenName, isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { namesBusiness } from './nameHonours.js';
+import { namesBusiness, withoutQuotedNickname } from './nameHonours.js';
 import { readSex } from './sex.js';
 import type { ComparatorResult, ComparatorSpec } from './types.js';
 
@@ -244,7 +244,7 @@ export const joinSpelledLetters = memoiseString((raw: string): string => (raw.in
  * free text are not read (records.ts nameByShape reads the one such cell of a record that names nobody).
  */
 export const shapedAsPersonName = memoiseString((raw: string): boolean => {
-  const text = raw.trim();
+  const text = withoutQuotedNickname(raw).trim();
   if (text.length < 3 || text.length > MAX_SHAPED_NAME || !NAME_CELL_CHARS.test(text)) return false;
   const words = text.split(NAME_CELL_SPLIT).filter((w) => w !== '');
   if (words.length < 2 || words.length > 5) return false;

@@ -185,3 +185,19 @@ export function withoutBracketedTitles(raw: string): string {
     return words.length > 0 && words.every((w) => isCourtesyTitle(w) || isNameHonour(w)) ? ' ' : group;
   });
 }
+
+/**
+ * Session 43 (persons30r): the name without a nickname written in double quotes between its words (`Nnamdi
+ * “Oga” Nwosu`, `Thabo "Tank" Zulu`, `Ochieng «Storm» Odhiambo`): a rank's roll, a bout sheet or a club list
+ * writes the name a person is called by between the given and the family name, and a register of the same person
+ * writes none, so the quoted word was an extra name word that kept the two apart (persons set 29's rank
+ * association rolls, set 30's bout sheets: two authors) and made a cell no name-shaped one (nameCell.ts). Only a
+ * group of at most three words between two name words, in double quotes or guillemets (an apostrophe is part of a
+ * name: O'Brien, N'Dour).
+ */
+export function withoutQuotedNickname(raw: string): string {
+  if (!QUOTE_MARK.test(raw)) return raw;
+  return raw.replace(QUOTED_NICKNAME, ' ');
+}
+const QUOTE_MARK = /["“”„«»]/u;
+const QUOTED_NICKNAME = /(?<=[\p{L}\p{M}.])\s+["“„«][\p{L}\p{M}'’.-]+(?:\s[\p{L}\p{M}'’.-]+){0,2}["”“»]\s+(?=\p{L})/gu;

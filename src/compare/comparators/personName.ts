@@ -57,7 +57,7 @@ import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../t
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, initialReading, isFeminineForm, isTableName, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles, withoutQuotedNickname } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -378,7 +378,7 @@ const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
-  const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
+  const text = transliterate(normaliseText(withoutBracketedTitles(withoutQuotedNickname(raw))));
   let written = wordsOfNormalised(text);
   let initials: string[] | undefined;
   // 'NWANKWO Uchechukwu': the capital family name written first is read after the given names.
