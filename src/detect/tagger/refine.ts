@@ -57,7 +57,6 @@ import { specialCategoryData } from '../special/lexicon.js';
 import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
-import { withoutGluedNames } from './gluedNames.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { surnameFirstItems } from './surnameFirstItems.js';
@@ -1504,8 +1503,9 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
  * A name, its possessive and a capitalised trade's word names the business, no person ("Sandra’s Salon", "Nelly’s
  * Laundry", "Uncle Kenny’s Hair Salon", "Burch's Karate", "Barry's Auto Tech"; refine.json `possessive_business_heads`):
  * a person span right before the possessive, and after it up to three capitalised words one space apart on its line,
- * one of them a head of the list, is the business, an organisation over the name, the possessive and the words up to
- * the last head; a place or person span inside it gives way. Shops, salons, garages and eateries are named so in
+ * one of them a head of the list, is the business, an organisation over the name, the possessive and those words; a
+ * place or person span inside it gives way (a head of refine.json `facility_heads`, "Kofi's Grill", is left to
+ * `facilities`, which reads the whole as a place). Shops, salons, garages and eateries are named so in
  * reviews, receipts, notices and forum posts of every region; an owner's possessive is followed by a common noun in
  * lower case ("Kofi's garage was shut": the person stays).
  */
@@ -1517,12 +1517,14 @@ function possessiveBusinesses(tokens: Tokens, spans: RefinedSpan[], heads: Reado
     if (s.type !== 'PER') continue;
     const t = tokenRange(tokens, s)[1] + 1;
     if (t + 1 >= n || !POSSESSIVE.test(tokens.words[t]!) || tokens.starts[t]! - s.end > 1 || tokens.newlineBefore[t + 1] !== 0) continue;
-    let head = -1;
+    let last = t;
+    let trade = false;
     for (let u = t + 1; u < n && u <= t + 3 && CAPITALISED_WORD.test(tokens.words[u]!) && oneSpaceBefore(tokens, u) && tokens.newlineBefore[u] === 0; u++) {
-      if (heads.has(tokens.words[u]!)) head = u;
+      last = u;
+      trade ||= heads.has(tokens.words[u]!);
     }
-    if (head < 0) continue;
-    const end = tokens.ends[head]!;
+    if (!trade) continue;
+    const end = tokens.ends[last]!;
     // The business's words read as a place or a person of their own ("Auto Repairs Garage") are inside it.
     for (const o of spans) if (o.start >= s.start && o.end <= end && (o.type === 'PER' || o.type === 'LOC')) removed.add(o);
     added.push({ type: 'ORG', start: s.start, end });
@@ -3973,7 +3975,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = petNames(tokens, s, d.persons);
   // Last of the person rules, which read a title before a name as a sign of a person.
   s = honorificsOutside(text, tokens, s, d.persons.aliasCues);
-  // Last: a name inside a handle or a file name ("yaw_73", "Lisa_resume.doc"), whichever rule read it.
-  s = withoutGluedNames(text, s);
   return scorelineTeams(tokens, s);
 }
