@@ -3975,5 +3975,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = petNames(tokens, s, d.persons);
   // Last of the person rules, which read a title before a name as a sign of a person.
   s = honorificsOutside(text, tokens, s, d.persons.aliasCues);
+  // Again at the end: the place rules after the first call (addPlaces reads the gazetteer) put a town glued into a
+  // handle back ("-- Ashanti_scribe (talk)").
+  s = handlePlaces(text, s);
   return scorelineTeams(tokens, s);
 }

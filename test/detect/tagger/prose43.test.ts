@@ -44,3 +44,17 @@ describe('the building of a head of state after a preposition of place (refine.j
     assert.deepEqual(refined(c, at(c, 'ORG', 'State House of Assembly')), ['ORG:State House of Assembly']);
   });
 });
+
+describe('a town glued into a handle stays dropped after the gazetteer\'s places are added (refine.ts handlePlaces, again last)', () => {
+  it('a wiki signature\'s handle that opens with a town names no place', () => {
+    const a = 'Source added, thanks. -- Kumasi_reader (talk) 09:14, 2 May 2021 (UTC)';
+    assert.deepEqual(refined(a, []), []);
+    const b = 'Fixed the date. -- Tamale_editor (talk)';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Tamale')), []);
+  });
+
+  it('negative: the same town standing apart is the place', () => {
+    const a = 'Source added, thanks; I was in Kumasi last week. -- reader (talk)';
+    assert.deepEqual(refined(a, at(a, 'LOC', 'Kumasi')), ['LOC:Kumasi']);
+  });
+});
