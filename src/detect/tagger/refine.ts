@@ -97,6 +97,14 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    seats_of_government: Type.Object(
+      { notes: Type.String({ minLength: 20 }), names: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}\\p{M}]*(?: \\p{Lu}[\\p{L}\\p{M}]*)+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    possessive_business_heads: Type.Object(
+      { notes: Type.String({ minLength: 20 }), heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     head_first_venues: Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
@@ -433,6 +441,10 @@ interface RefineData {
   viaRoute: ReadonlySet<string>;
   /** refine.json `facility_heads` and `person_read_facility_heads.heads`: the heads a person span may end in that make it a place (personReadFacilities). */
   personReadHeads: ReadonlySet<string>;
+  /** refine.json `seats_of_government.names` (NFC), grouped by their first word (governmentSeats). */
+  seats: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `possessive_business_heads.heads`: a trade's word after a name and its possessive ("Sandra's Salon"; possessiveBusinesses). */
+  businessHeads: ReadonlySet<string>;
   /**
    * refine.json `locative_articles_other_languages`: each form (a preposition and its article, or one word that is both,
    * NFC, lower case) as its words grouped by its last word, and for each form the evidence words of the languages it is one of.
@@ -548,6 +560,8 @@ function refineData(): RefineData {
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
+    businessHeads: new Set(raw.possessive_business_heads.heads),
+    seats: phrasesByWord(raw.seats_of_government.names.map((name) => name.normalize('NFC').split(' '))),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
     weakPersonal: new Set(raw.locative_prefixes.weak_personal),
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
@@ -1486,6 +1500,39 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /**
+ * A name, its possessive and a capitalised trade's word names the business, no person ("Sandra’s Salon", "Nelly’s
+ * Laundry", "Uncle Kenny’s Hair Salon", "Burch's Karate", "Barry's Auto Tech"; refine.json `possessive_business_heads`):
+ * a person span right before the possessive, and after it up to three capitalised words one space apart on its line,
+ * one of them a head of the list, is the business, an organisation over the name, the possessive and those words; a
+ * place or person span inside it gives way (a head of refine.json `facility_heads`, "Kofi's Grill", is left to
+ * `facilities`, which reads the whole as a place). Shops, salons, garages and eateries are named so in
+ * reviews, receipts, notices and forum posts of every region; an owner's possessive is followed by a common noun in
+ * lower case ("Kofi's garage was shut": the person stays).
+ */
+function possessiveBusinesses(tokens: Tokens, spans: RefinedSpan[], heads: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const t = tokenRange(tokens, s)[1] + 1;
+    if (t + 1 >= n || !POSSESSIVE.test(tokens.words[t]!) || tokens.starts[t]! - s.end > 1 || tokens.newlineBefore[t + 1] !== 0) continue;
+    let last = t;
+    let trade = false;
+    for (let u = t + 1; u < n && u <= t + 3 && CAPITALISED_WORD.test(tokens.words[u]!) && oneSpaceBefore(tokens, u) && tokens.newlineBefore[u] === 0; u++) {
+      last = u;
+      trade ||= heads.has(tokens.words[u]!);
+    }
+    if (!trade) continue;
+    const end = tokens.ends[last]!;
+    // The business's words read as a place or a person of their own ("Auto Repairs Garage") are inside it.
+    for (const o of spans) if (o.start >= s.start && o.end <= end && (o.type === 'PER' || o.type === 'LOC')) removed.add(o);
+    added.push({ type: 'ORG', start: s.start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * A name and its possessive with a noun after it names the owner ("a header from Tuoyo's corner", "Mensah's house",
  * "after Wanjiru's speech"), not a shop or a venue, which stands alone after its possessive (`shopPossessives`): a place
  * span of one or two words and the possessive, right before a lower-case noun or adjective (general English's most
@@ -2404,6 +2451,40 @@ function landmarkPlaces(tokens: Tokens, spans: RefinedSpan[], landmarks: Readonl
     if (inside.length === 1 && inside[0]!.type === 'LOC' && inside[0]!.start === tokens.starts[a]!) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[t - 1]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Words before a seat of government's name (after them, "the" may stand) that place something in or at the building. */
+const SEAT_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSITIONS, ...CONTEXT_PLACE_WEAK_PREPOSITIONS, 'near', 'outside', 'around', 'opposite', 'towards']);
+
+/**
+ * The building of a head of state or government named where the writing locates something in or at it (refine.json
+ * `seats_of_government`: "into the Oval Office", "in the White House", "walking distance to Union Buildings", "exams are
+ * at Golden Jubilee House"): right after a preposition of place and "the" or nothing, the name written whole with
+ * its capitals and no capitalised word run on after it ("State House Road", "White House Briefing") nor "of" ("Oyo
+ * State House of Assembly"), is a place; the tagger, which never saw most of them, reads a person or nothing there.
+ * Without the preposition the name as often stands for the government ("the White House said"), and is left as read.
+ * A person or place span inside the name gives way; an organisation over it or a span reaching beyond it is left
+ * (`claimPlace`).
+ */
+function governmentSeats(tokens: Tokens, spans: RefinedSpan[], seats: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 1; t < n; t++) {
+    const phrases = seats.get(tokens.words[t]!.normalize('NFC'));
+    if (phrases === undefined) continue;
+    const phrase = phrases.find((p) => p.every((w, i) => t + i < n && tokens.words[t + i]!.normalize('NFC') === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
+    if (phrase === undefined) continue;
+    const b = t + phrase.length - 1;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && ((CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)) || after === 'of')) continue;
+    const p = tokens.words[t - 1]!.toLowerCase() === 'the' && t >= 2 ? t - 2 : t - 1;
+    if (!SEAT_PREPOSITIONS.has(tokens.words[p]!.toLowerCase())) continue;
+    if (spans.some((s) => s.type === 'LOC' && s.start === tokens.starts[t]! && s.end === tokens.ends[b]!)) continue;
+    claimPlace(tokens, spans, t, b, removed, added);
+    t = b;
   }
   return replaced(spans, removed, added);
 }
@@ -3846,6 +3927,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = capitalHeadingTails(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
+  s = possessiveBusinesses(tokens, s, d.businessHeads);
   s = devotionalWords(tokens, s, d.devotional);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
@@ -3865,6 +3947,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = kinLists(tokens, s, d);
   s = possessiveInstitutions(tokens, s, d);
   s = contextPlaces(text, tokens, s, d);
+  s = governmentSeats(tokens, s, d.seats);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);
   s = listMembers(tokens, s);
@@ -3892,5 +3975,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = petNames(tokens, s, d.persons);
   // Last of the person rules, which read a title before a name as a sign of a person.
   s = honorificsOutside(text, tokens, s, d.persons.aliasCues);
+  // Again at the end: the place rules after the first call (addPlaces reads the gazetteer) put a town glued into a
+  // handle back ("-- Ashanti_scribe (talk)").
+  s = handlePlaces(text, s);
   return scorelineTeams(tokens, s);
 }
