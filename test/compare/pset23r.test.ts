@@ -2,13 +2,14 @@
 // slash is no model code (productData.ts PACK_COUNT_TOKEN); a tin's medium in oil or in sauce (product-units.json
 // packing_medium); a closing QTY count on a line of capitals left out as a carton count is (trade_count_labels);
 // anthracite is the colour charcoal; a place's cut word of capitals read as the other name's word
-// (placeName.ts withPlaceShortForms).
+// (placeName.ts withPlaceShortForms); NaSIA, SAPC, FRN, FINESS, HWK and IRA numbers as other registers' (identifier-forms.json).
 // Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productCodes } from '../../src/compare/comparators/product.js';
 import { withoutTradeCarton } from '../../src/compare/comparators/productData.js';
 import { withPlaceShortForms } from '../../src/compare/comparators/placeName.js';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { compare, type FieldMap } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
@@ -102,5 +103,32 @@ describe("a place's cut word of capitals", () => {
       { site_name: 'KESTREL AMB STN', site_code: 'NEAS-EST-044', address: 'MILL LANE, KESTREL DH9 4QT' },
     );
     assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe("more licensing and sector registers' numbers against the company register's", () => {
+  const REG = { kind: 'id', weight: 3, body_prefix: true } as const;
+
+  it("reads a schools inspectorate, pharmacy council, FCA, FINESS, Handwerkskammer or insurance regulator number as another register's", () => {
+    assert.equal(compareIdentifiers('NaSIA/WR/PRS/2021/0093', 'CS031122018', REG), null);
+    assert.equal(compareIdentifiers('SAPC P0712345', '2011/204518/07', REG), null);
+    assert.equal(compareIdentifiers('FRN 612345', '08123456', REG), null);
+    assert.equal(compareIdentifiers('FINESS 750012345', '812345678', REG), null);
+    assert.equal(compareIdentifiers('HWK MUC 0123456', 'HRB 204518', REG), null);
+    assert.equal(compareIdentifiers('IRA/05/12345/2022', 'PVT-AB12CD3', REG), null);
+  });
+
+  it('negative: two numbers under one such body still disagree', () => {
+    assert.equal(compareIdentifiers('FRN 612345', 'FRN 612399', REG)?.sim, 0);
+    assert.equal(compareIdentifiers('SAPC P0712345', 'SAPC P0712388', REG)?.sim, 0);
+  });
+
+  it("positive: a credit broker under its FCA number and under its company number is one firm", () => {
+    const r = compare({
+      a: { company_name: 'HOLLYBANK MOTOR FINANCE LIMITED', company_number: 'FRN 612345', address: '4 CANAL ST LEEDS LS12 2AA' },
+      b: { name: 'Hollybank Motor Finance Ltd', registration_id: '08123456', registration_country: 'GB', address: '4 Canal Street, Leeds, LS12 2AA' },
+      entity: 'organisation',
+    });
+    assert.equal(r.identity, 'same_entity');
   });
 });
