@@ -8,7 +8,7 @@
 import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
-import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
+import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther, shortFormOf } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
@@ -685,11 +685,46 @@ function comparePlaceNameTexts(ta: string, tb: string, spec: ComparatorSpec): Co
   return spec.kind_words === undefined ? written : betterOf(written, comparePlaceNameWords(ta, tb, spec, spec.kind_words));
 }
 
+/**
+ * A name as the name comparators read it beside the other: a product title as productData's canonicalTitle reads
+ * it; a place's name (written_forms) with its cut words of capitals read as the other name writes them in full
+ * (withPlaceShortForms); any other name as given.
+ */
+export function nameAsRead(spec: ComparatorSpec, value: string, other: string): string {
+  if (spec.category !== undefined) return canonicalTitle(spec.category, value, other);
+  return spec.written_forms === true ? withPlaceShortForms(value, other) : value;
+}
+
+/** A word of capitals written without its vowels after the first letter (AMB, FCTY, STN, HSPTL): a list's cut word. */
+const CAPITALS_RUN = /\p{Lu}{3}/u;
+const CUT_CAPITALS_WORD = /(?<![\p{L}\p{N}])\p{Lu}[B-DF-HJ-NP-TV-Z]{2,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * A place's name with each cut word of capitals (CUT_CAPITALS_WORD: three letters or more, no vowel after the first)
+ * read as the one word of the other name it is a short form of (productData's shortFormOf: its letters in order,
+ * from the same first letter; AMB = ambulance, FCTY = factory, HSPTL = hospital) and that this name does not write:
+ * a register's, an asset list's or a site sheet's line of capitals cuts the words it has no room for, which a map,
+ * a guide or a sign writes in full, so one site written both ways is one name to the name comparators. A word
+ * with no such reading, or with two, stays as written; a word with vowels (a name: MARY, COMM) is never read so.
+ */
+export function withPlaceShortForms(value: string, other: string): string {
+  if (!CAPITALS_RUN.test(value)) return value;
+  const theirs = [...new Set(nameWords(other))];
+  if (theirs.length > MAX_SPELLED_NAME_WORDS) return value;
+  const mine = new Set(nameWords(value));
+  return value.replace(CUT_CAPITALS_WORD, (w) => {
+    const short = w.toLowerCase();
+    if (mine.has(short) && theirs.includes(short)) return w;
+    const full = theirs.filter((f) => !mine.has(f) && shortFormOf(short, f));
+    return full.length === 1 ? full[0]!.toUpperCase() : w;
+  });
+}
+
 function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kindWords: string | undefined): ComparatorResult | null {
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(
-      comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords, spec.written_forms),
-      comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
       spec.acronyms,
     ),
     spec.written_forms,

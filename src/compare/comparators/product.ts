@@ -46,6 +46,7 @@ import {
   LINE_NUMERALS,
   LINE_SIGNS,
   PRODUCT_UNITS,
+  PACK_COUNT_TOKEN,
   PROPERTY_WORDS,
   SIZE,
   SIZE_DIMENSION,
@@ -91,6 +92,8 @@ function productCodesOnce(title: string): Set<string> {
   // A customs classification number (HS 1517.10) is a class of goods, no code of the item (withoutClassificationCodes).
   const text = withoutClassificationCodes(normaliseText(title));
   for (const raw of (text.includes('x') || text.includes('by') ? text.replace(SIZE, ' ') : text).match(CODE_TOKEN) ?? []) {
+    // A pack's count after its word and a slash (CTN/50, PK/10) is no code (PACK_COUNT_TOKEN).
+    if (PACK_COUNT_TOKEN.test(raw)) continue;
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);

@@ -139,6 +139,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * ONLY X10 BDL): the carton, case or bundle of that many units (withoutTradeCarton, session 40).
    */
   trade_carton_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  /**
+   * Labels a trade line writes before the count it closes with (… 5000162015602 QTY 30): the units a goods-received
+   * or stock line counts, read as a closing carton count is (withoutTradeCarton, session 43).
+   */
+  trade_count_labels: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Phrases after the brand a tender or bill-of-quantities line names as its standard (Brand or equivalent). */
   specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words that name where or for whom an order line's bracketed note sends the item (canteen, ward, staff): the bracket is the buyer's, not the product's. */
@@ -949,7 +954,7 @@ export function deniesStatedFeature(a: string, b: string): boolean {
  */
 export function withoutTradeCarton(title: string, other: string): string {
   if (LOWER_CASE_LETTER.test(title)) return title;
-  const carton = TRADE_CARTON.exec(title);
+  const carton = TRADE_CARTON.exec(title) ?? TRADE_COUNT_LABEL.exec(title);
   // A line of capitals: a word of letters before the count (12 X 6 alone is no line).
   if (carton === null || !UPPER_CASE_WORD.test(title.slice(0, carton.index))) return title;
   const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
@@ -964,6 +969,29 @@ const UPPER_CASE_WORD = /\p{Lu}{2}/u;
 const TRADE_CARTON = new RegExp(
   String.raw`(?<=[\p{L}\p{N})])\s+[X×]\s*(\d+)(?:\s+(?:${PRODUCT_UNITS.trade_carton_words.map((w) => w.toUpperCase()).join('|')}))?\s*$`,
   'u',
+);
+/**
+ * A count label (trade_count_labels: QTY) and the count that closes a line of capitals (… 0840591882582 QTY 4): the
+ * units a goods-received, pick-list or stock line counts, not a pack of the product (session 43): group 1 the count.
+ * A carton word before its count (CTN/48, CS 6) is not read so: authors split on whether such a line names the
+ * carton as an article of its own (held-out pair sets 2 and 3) or the unit (set 23).
+ */
+const TRADE_COUNT_LABEL = new RegExp(
+  String.raw`(?<=[\p{L}\p{N})])\s+(?:${(PRODUCT_UNITS.trade_count_labels ?? []).map((w) => w.toUpperCase()).join('|')})\s*(\d+)\s*$`,
+  'u',
+);
+/**
+ * A pack or carton word and its count joined by a slash as one token (CTN/50, CS/24, PK/10, BX/100): how many units
+ * the pack or carton holds, written so by wholesalers' and suppliers' lines (held-out pair sets 2, 3 and 23), never
+ * a model code: two lines of one supplier's range share it across their products (session 43). Read on a
+ * normalised title's code token (lower case).
+ */
+export const PACK_COUNT_TOKEN = new RegExp(
+  String.raw`^(?:${[
+    ...new Set([...PRODUCT_UNITS.trade_carton_words, ...Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat(), ...(PRODUCT_UNITS.trade_count_labels ?? [])]),
+  ]
+    .filter((w) => /^[a-z]+$/.test(w))
+    .join('|')})/\d+$`,
 );
 /** A number as a title writes it, not part of a decimal or a code (2.0 is no 2, x20 is a count). */
 const STANDALONE_DIGITS = /(?<![\p{N}.,])\p{N}+(?![\p{N}.,])/gu;
@@ -1501,7 +1529,9 @@ export function oneIsTillLine(a: readonly string[], b: readonly string[], catego
   const variants = TILL_VARIANT_WORDS.get(category) ?? EMPTY;
   const joinedShort = short.join('');
   const unstated = (x: string) => !short.some((w) => tillWordOf(w, x)) && !joinedShort.includes(x);
-  if (long.some((x, i) => (variants.has(x) || TILL_MORE_ITEM_WORDS.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
+  // A variant word its dimension reads only after a cue (a tin's medium: in oil, in tomato sauce) names no variant elsewhere (with palm oil, pesto sauce).
+  const variantAt = (x: string, i: number) => variants.has(x) && variantCued(long, i, VARIANT_WORDS.get(x)![0]);
+  if (long.some((x, i) => (variantAt(x, i) || TILL_MORE_ITEM_WORDS.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
   const stated = new Set(specReadings(`${category}\u0000${short.join(' ')}`).map(([dim]) => dim));
   // A size that closes a range (a child seat's 9-18kg) says whom or what the product takes — a car seat's or a
   // stroller's child by weight — not which item of a range it is: a line that leaves it out still names the item.

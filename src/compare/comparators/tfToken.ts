@@ -10,8 +10,8 @@ import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
-import { canonicalTitle, oneCoversTheOther } from './productData.js';
+import { bestOverReadings, betterOf, comparableWords, nameAsRead, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
+import { oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -123,8 +123,8 @@ function compareTfTokenWords(
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords, spec.written_forms),
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
       spec.acronyms,
     ),
     spec.written_forms,
