@@ -176,6 +176,8 @@ function oneSidedKindsOff(wa: readonly string[], wb: readonly string[], kinds: R
  * which must not read more agreement than that, leaves it to count.
  */
 export function withInitialsSetAside(a: readonly string[], b: readonly string[]): [readonly string[], readonly string[]] {
+  // Only a word of one to three letters can be an initial or initials run together: names without one set nothing aside.
+  if (!a.some(isShortWord) && !b.some(isShortWord)) return [a, b];
   const dropA = new Set<number>();
   const dropB = new Set<number>();
   const pairUp = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
@@ -219,6 +221,11 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   const ra = a.filter((_, i) => !dropA.has(i));
   const rb = b.filter((_, i) => !dropB.has(i));
   return ra.length === 0 || rb.length === 0 ? [a, b] : [ra, rb];
+}
+
+/** A word short enough to be an initial or two or three initials run together (pairUp, pairGlued). */
+function isShortWord(w: string): boolean {
+  return w.length <= 3;
 }
 
 /**
