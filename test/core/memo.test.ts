@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { detach, memoisePair, memoiseString } from '../../src/core/memo.js';
 import { nameTokenScore } from '../../src/compare/comparators/personName.js';
+import { hasNameWords } from '../../src/compare/comparators/tfToken.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -99,5 +100,20 @@ describe('memoisePair', () => {
     assert.deepEqual(again, first);
     assert.equal(nameTokenScore('bello', 'bello'), 1);
     assert.equal(nameTokenScore('john', 'johanna'), 0);
+  });
+});
+
+describe('hasNameWords (identifying words counted once per name)', () => {
+  it('answers each name by its own words, asked in any order and with any minimum', () => {
+    // Two identifying words; one (a title and an initial beside it); none (titles only).
+    assert.equal(hasNameWords('Amina Yusuf', 2), true);
+    assert.equal(hasNameWords('Dr A. Yusuf', 2), false);
+    assert.equal(hasNameWords('Dr A. Yusuf', 1), true);
+    assert.equal(hasNameWords('Amina Yusuf', 3), false);
+    assert.equal(hasNameWords('Mr Dr', 1), false);
+    // A minimum of 0 still asks for one identifying word, as the early-stopping count did.
+    assert.equal(hasNameWords('Mr Dr', 0), false);
+    assert.equal(hasNameWords('Amina Yusuf', 0), true);
+    assert.equal(hasNameWords('Amina Yusuf', 2), true);
   });
 });
