@@ -7,7 +7,7 @@
 // split of every data set. All pairs run in one process in that order, so a memo that leaked one pair's
 // answer into another's would show. A pair that throws is hashed by its error code. With `--time`, also
 // prints the CPU seconds of each group (process CPU time, not wall time).
-//   node --import tsx bench/compare-digest.ts [--time] [--only febrl|persons|pairs|magellan]
+//   npm run bench:compare-digest -- [--time] [--only febrl|persons|pairs|magellan]
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type CompareRequest, compareDetailed } from '../src/compare/index.js';
