@@ -50,7 +50,7 @@
 // (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
 // name without one is flagged too: a sole trader and the firm that carries their name are two parties.
 import { isFamilyName, isGivenName } from '../../lexicon/names.js';
-import { memoiseString } from '../../core/memo.js';
+import { memoisePair, memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
@@ -176,7 +176,10 @@ function farSubstitutions(x: string, y: string): number {
   return n;
 }
 
-export function nameTokenScore(x: string, y: string): number {
+// Read once per pair of words (bounded memo): a common given name or surname meets the same words in many pairs.
+export const nameTokenScore: (x: string, y: string) => number = memoisePair(nameTokenScoreOnce);
+
+function nameTokenScoreOnce(x: string, y: string): number {
   if (x === y) return 1;
   const equivalent = equivalenceScore(x, y);
   if (equivalent > 0) return equivalent;

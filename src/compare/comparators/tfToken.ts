@@ -3,6 +3,7 @@
 // words ≥ 4 letters); a pair contributes its mean distinctiveness times its pair score, and the
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
+import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
@@ -116,7 +117,7 @@ function compareTfTokenWords(
   if (!sameReadableScripts(ta, tb)) return null;
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
-  if (person && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
+  if (person && !(identifyingWordCount(ta) > 0 && identifyingWordCount(tb) > 0)) return null;
   // Titles are set aside in a person's name as in the name comparator (leading, bracketed, honours):
   // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.
   // A product title (spec `category`) is read as the name comparators read it: sizes written one way,
@@ -176,6 +177,8 @@ function oneSidedKindsOff(wa: readonly string[], wb: readonly string[], kinds: R
  * which must not read more agreement than that, leaves it to count.
  */
 export function withInitialsSetAside(a: readonly string[], b: readonly string[]): [readonly string[], readonly string[]] {
+  // Only a word of one to three letters can be an initial or initials run together: names without one set nothing aside.
+  if (!a.some(isShortWord) && !b.some(isShortWord)) return [a, b];
   const dropA = new Set<number>();
   const dropB = new Set<number>();
   const pairUp = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
@@ -221,16 +224,27 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   return ra.length === 0 || rb.length === 0 ? [a, b] : [ra, rb];
 }
 
+/** A word short enough to be an initial or two or three initials run together (pairUp, pairGlued). */
+function isShortWord(w: string): boolean {
+  return w.length <= 3;
+}
+
 /**
- * True when a person's name carries at least `min` words that can identify (gate_min_words): letters
- * only, two or more, not a courtesy title or an honour. Stops at the first `min` found.
+ * How many words of a person's name can identify (isIdentifyingNameWord: letters only, two or more, not a
+ * courtesy title or an honour). Read once per value (bounded memo): a record meets many candidates.
+ */
+const identifyingWordCount = memoiseString((raw: string): number => {
+  let n = 0;
+  for (const w of nameWords(raw)) if (isIdentifyingNameWord(w)) n++;
+  return n;
+});
+
+/**
+ * True when a person's name carries at least `min` words that can identify (gate_min_words), and at
+ * least one.
  */
 export function hasNameWords(raw: string, min: number): boolean {
-  let n = 0;
-  for (const w of nameWords(raw)) {
-    if (isIdentifyingNameWord(w) && ++n >= min) return true;
-  }
-  return false;
+  return identifyingWordCount(raw) >= Math.max(min, 1);
 }
 
 /**
