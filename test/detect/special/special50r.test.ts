@@ -2,7 +2,7 @@
 // it too (see the commit messages, the code comments and the data files' notes). Texts written for these tests, not
 // taken from any set.
 import { describe } from 'node:test';
-import { check } from './labelledTexts.js';
+import { check, none } from './labelledTexts.js';
 
 describe('special categories, session 43 (set 50 round): a local value with its English gloss in brackets is one span', () => {
   check([
@@ -13,4 +13,12 @@ describe('special categories, session 43 (set 50 round): a local value with its 
     ['Staff record\nStaff: Kofi Boateng\nReason: sick leave (asthma)', ['HEALTH:asthma']],
     ['Wedding register\nGroom: Kwame Mensah (Muslim)', ['RELIGION:Muslim']],
   ]);
+});
+
+describe('special categories, session 43 (set 50 round): an empty answer under a column-header label, Hausa "not written"', () => {
+  none([
+    'Driver vetting - haulage yard\nDriver: Ama Owusu\nConviction: nil\nLicence: valid',
+    "Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nAddini: ba a rubuta ba",
+  ]);
+  check([["Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nAddini: Musulunci", ['RELIGION:Musulunci']]]);
 });
