@@ -175,6 +175,13 @@ function nextWords(f: string, at: number): [string, string] {
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
 }
 
+/** The label of the form field whose value opens at `at` (folded text: the line's words before its colon), or ''. */
+function fieldLabelBefore(f: string, at: number): string {
+  const ls = f.lastIndexOf('\n', at - 1) + 1;
+  const m = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u.exec(f.slice(ls, at));
+  return m ? m[1]! : '';
+}
+
 function previousWord(f: string, at: number): string {
   const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
   return m ? m[1]! : '';
@@ -292,6 +299,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   // "the Church of Pentecost", "the Zion Christian Church": a term holding one of its own blockers is a named body or
   // building itself, whose name a blocker before (the, St, Central) is part of, not a sign of a name around a word.
   if (c.before.has(previousWord(f.text, fs)) && !holdsOwnBlocker(c, f.text.slice(fs, fe))) return true;
+  if (c.blockingLabels.size > 0 && c.blockingLabels.has(fieldLabelBefore(f.text, fs))) return true;
   if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;

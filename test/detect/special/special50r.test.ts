@@ -22,3 +22,16 @@ describe('special categories, session 43 (set 50 round): an empty answer under a
   ]);
   check([["Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nAddini: Musulunci", ['RELIGION:Musulunci']]]);
 });
+
+describe('special categories, session 43 (set 50 round): a people word as the value of a language field is the language', () => {
+  none([
+    'Karta pracownika - piekarnia\nPracownik: Jan Nowak\nJęzyk: romani',
+    'Ìwé òṣìṣẹ́ - ilé búrẹ́dì\nÒṣìṣẹ́: Bọ́lá Àjàyí\nÈdè: Yorùbá, Gẹ̀ẹ́sì',
+    'Bakery staff card\nStaff: Musa Danjuma\nLanguage: romani',
+  ]);
+  check([
+    // the origin field beside it is still read
+    ['Karta pracownika - piekarnia\nPracownik: Jan Nowak\nNarodowość: romska\nJęzyk: romani', ['RACE:romska']],
+    ['Ìwé òṣìṣẹ́ - ilé búrẹ́dì\nÒṣìṣẹ́: Bọ́lá Àjàyí\nÈyà: Yorùbá\nÈdè: Yorùbá, Gẹ̀ẹ́sì', ['RACE:Yorùbá']],
+  ]);
+});
