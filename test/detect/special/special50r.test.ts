@@ -35,3 +35,13 @@ describe('special categories, session 43 (set 50 round): a people word as the va
     ['Ìwé òṣìṣẹ́ - ilé búrẹ́dì\nÒṣìṣẹ́: Bọ́lá Àjàyí\nÈyà: Yorùbá\nÈdè: Yorùbá, Gẹ̀ẹ́sì', ['RACE:Yorùbá']],
   ]);
 });
+
+describe('special categories, session 43 (set 50 round): Dutch and Afrikaans carrier compounds and a gene variant after "drager van een"', () => {
+  check([
+    ['Werkbriefje - bakkerij\nMedewerker: Jan de Boer\nErfelijk: CF-drager', ['GENETIC:CF-drager']],
+    ['Werkbriefje - bakkerij\nMedewerker: Jan de Boer\nErfelijk: BRCA1-draagster', ['GENETIC:BRCA1-draagster']],
+    ['Plaasarbeiders - mediese vorm\nWerker: Koos Botha\nGeneties: hemochromatose-draer', ['GENETIC:hemochromatose-draer']],
+    ['Sportkeuring - uitslag\nSporter: Jan de Boer\nErfelijk: drager van een BRCA2-variant', ['GENETIC:drager van een BRCA2-variant']],
+  ]);
+  none(['Klantkaart - apotheek\nKlant: Jan de Boer\nOpmerking: drager van een virus']);
+});
