@@ -45,3 +45,12 @@ describe('special categories, session 43 (set 50 round): Dutch and Afrikaans car
   ]);
   none(['Klantkaart - apotheek\nKlant: Jan de Boer\nOpmerking: drager van een virus']);
 });
+
+describe('special categories, session 43 (set 50 round): the offence labels of Hausa, Yorùbá and Polish records read their value', () => {
+  check([
+    ["Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nLaifi: an ɗaure shi saboda fashi", ["CRIMINAL_RECORD:an ɗaure shi saboda fashi"]],
+    ['Ìwé òṣìṣẹ́ - ilé búrẹ́dì\nÒṣìṣẹ́: Bọ́lá Àjàyí\nẸ̀ṣẹ̀ tẹ́lẹ̀: jìbìtì (2018)', ['CRIMINAL_RECORD:jìbìtì (2018)']],
+    ['Karta pracownika - piekarnia\nPracownik: Jan Nowak\nKarany za: pobicie (2020)', ['CRIMINAL_RECORD:pobicie (2020)']],
+  ]);
+  none(["Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nLaifi: babu", 'Karta pracownika - piekarnia\nPracownik: Jan Nowak\nKarany za: nie']);
+});
