@@ -936,15 +936,21 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
  * authors, mark the local words). Only where the value before the bracket is one to four words of letters, none a
  * common English word of three letters or more (after English words the bracket adds a detail of its own: "Reason:
  * sick leave (asthma)") nor a capitalised known name ("Groom: Kwame Mensah (Muslim)"), no span of another category
- * lies on it, and the bracket closes its field (line end, ';', ',' or '.'); the span ends with the bracket.
+ * lies on it, the bracket closes its field (line end, ';', ',' or '.') and holds English words with no digit
+ * (`englishGloss`); the span ends with the bracket.
  */
 const GLOSS_OPEN = /[ \t]?\($/u;
 const GLOSS_CLOSE = /^[ \t]?\)[ \t]*(?:[;,.\n]|$)/u;
 const GLOSS_WORD = /^[\p{L}\p{M}'’-]+$/u;
 
+/** A gloss is written in English words with no digit: a code, a variant or a count in the bracket ('(F508del)', '(CD4 212)') or a word of the value's own language ('muslimisch (alevitisch)') is a detail of its own. */
+function englishGloss(gloss: string): boolean {
+  return !/\p{N}/u.test(gloss) && gloss.split(/[^\p{L}\p{M}'’-]+/u).some((w) => [...w].length >= 3 && isEnglishWord(w));
+}
+
 function glossedValues(text: string, out: RawSpan[]): void {
   for (const s of out) {
-    if (s.metadata?.['via'] === 'code' || !GLOSS_CLOSE.test(text.slice(s.end, s.end + 4))) continue;
+    if (s.metadata?.['via'] === 'code' || !GLOSS_CLOSE.test(text.slice(s.end, s.end + 4)) || !englishGloss(text.slice(s.start, text.indexOf(')', s.end)))) continue;
     const ls = text.lastIndexOf('\n', s.start - 1) + 1;
     const head = text.slice(ls, s.start);
     const open = GLOSS_OPEN.exec(head);

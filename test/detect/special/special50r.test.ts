@@ -7,7 +7,9 @@ import { check, none } from './labelledTexts.js';
 describe('special categories, session 43 (set 50 round): a local value with its English gloss in brackets is one span', () => {
   check([
     ['Nkrataa - adwumayɛfo\nAdwumayɛfo: Yaw Mensah\nApɔmuden: yafunu yareɛ (stomach ulcer); ɔnom omeprazole', ['HEALTH:yafunu yareɛ (stomach ulcer)', 'HEALTH:omeprazole']],
-    ['Irejista yabasebenzi\nIsisebenzi: Sipho Dube\nUkungena: isithupha (thumbprint)', ['BIOMETRIC:isithupha (thumbprint)']],
+    ['Irejista yabasebenzi\nIsisebenzi: Sipho Dube\nUkungena: isithupha (fingerprint)', ['BIOMETRIC:isithupha (fingerprint)']],
+    // a variant, a code or a word of the value's own language in the bracket is a detail of its own
+    ['Uitslag erfelijkheidsonderzoek\nCliënt: Jan de Boer\nUitslag: heterozygote CFTR-mutatie (F508del)', ['GENETIC:heterozygote CFTR-mutatie', 'GENETIC:F508del']],
     ["Takardar ma'aikaci\nMa'aikaci: Musa Danjuma\nShiga: zanen tafin hannu (palm scan)", ["BIOMETRIC:zanen tafin hannu (palm scan)"]],
     // after English words the bracket is a detail of its own; after a name it is the person's
     ['Staff record\nStaff: Kofi Boateng\nReason: sick leave (asthma)', ['HEALTH:asthma']],
