@@ -143,7 +143,8 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       const h = headers.get(keyWords(m[1]!));
       if (!h?.strict) continue;
       const value = m[2]!.replace(/[\s.,;]+$/u, '');
-      if (!headerValue(h, value)) continue;
+      // An empty answer states nothing here as under an export key ('Conviction: none'; sets 11-49 leave such fields unmarked).
+      if (h.category.empty.has(foldAccents(value).toLowerCase()) || !headerValue(h, value)) continue;
       const start = m.index + m[0].length - m[2]!.length;
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });
     }

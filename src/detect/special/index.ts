@@ -43,6 +43,7 @@ import { buildContext, knownName, lowerBound, sentenceInside, type TextContext }
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
 import { isMoneyOnly } from '../../extract/shapes.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -174,6 +175,13 @@ function nextWords(f: string, at: number): [string, string] {
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
 }
 
+/** The label of the form field whose value opens at `at` (folded text: the line's words before its colon), or ''. */
+function fieldLabelBefore(f: string, at: number): string {
+  const ls = f.lastIndexOf('\n', at - 1) + 1;
+  const m = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u.exec(f.slice(ls, at));
+  return m ? m[1]! : '';
+}
+
 function previousWord(f: string, at: number): string {
   const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
   return m ? m[1]! : '';
@@ -291,6 +299,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   // "the Church of Pentecost", "the Zion Christian Church": a term holding one of its own blockers is a named body or
   // building itself, whose name a blocker before (the, St, Central) is part of, not a sign of a name around a word.
   if (c.before.has(previousWord(f.text, fs)) && !holdsOwnBlocker(c, f.text.slice(fs, fe))) return true;
+  if (c.blockingLabels.size > 0 && c.blockingLabels.has(fieldLabelBefore(f.text, fs))) return true;
   if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
@@ -685,6 +694,7 @@ function detectIn(text: string): RawSpan[] {
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
   dropKinshipNumbers(text, categories, out);
+  glossedValues(text, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
@@ -938,6 +948,47 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
   }
   return dropped.size === 0 ? spans : spans.filter((s) => !dropped.has(s));
 }
+/**
+ * A field's value written in a record language with its English gloss in brackets after it ("Bophelo: sethoathoa
+ * (epilepsy)", "Ho kena: sefahleho (face scan)", "Isifo: ushukela (diabetes)", "Biometrics: alama za vidole
+ * (fingerprints)"): the lists know the gloss, but the datum is the value the gloss translates, which a reader takes with
+ * its gloss as one statement; the span kept over the whole bracket reaches back over the value to its start. Forms of
+ * the users' regions write local values so for the readers who do not speak the language (sets 32, 36, 49 and 50, four
+ * authors, mark the local words). Only where the value before the bracket is one to four words of letters, none a
+ * common English word of three letters or more (after English words the bracket adds a detail of its own: "Reason:
+ * sick leave (asthma)") nor a capitalised known name ("Groom: Kwame Mensah (Muslim)"), no span of another category
+ * lies on it, the bracket closes its field (line end, ';', ',' or '.') and holds English words with no digit
+ * (`englishGloss`); the span ends with the bracket.
+ */
+const GLOSS_OPEN = /[ \t]?\($/u;
+const GLOSS_CLOSE = /^[ \t]?\)[ \t]*(?:[;,.\n]|$)/u;
+const GLOSS_WORD = /^[\p{L}\p{M}'’-]+$/u;
+
+/** A gloss is written in English words with no digit: a code, a variant or a count in the bracket ('(F508del)', '(CD4 212)') or a word of the value's own language ('muslimisch (alevitisch)') is a detail of its own. */
+function englishGloss(gloss: string): boolean {
+  return !/\p{N}/u.test(gloss) && gloss.split(/[^\p{L}\p{M}'’-]+/u).some((w) => [...w].length >= 3 && isEnglishWord(w));
+}
+
+function glossedValues(text: string, out: RawSpan[]): void {
+  for (const s of out) {
+    if (s.metadata?.['via'] === 'code' || !GLOSS_CLOSE.test(text.slice(s.end, s.end + 4)) || !englishGloss(text.slice(s.start, text.indexOf(')', s.end)))) continue;
+    const ls = text.lastIndexOf('\n', s.start - 1) + 1;
+    const head = text.slice(ls, s.start);
+    const open = GLOSS_OPEN.exec(head);
+    const colon = Math.max(head.lastIndexOf(':'), head.lastIndexOf('：'));
+    if (open === null || colon < 0) continue;
+    const value = head.slice(colon + 1, open.index);
+    const words = value.trim().split(/[ \t]+/u);
+    if (words.length > 4 || !words.every((w) => GLOSS_WORD.test(w))) continue;
+    const own = words.filter((w) => [...w].filter((ch) => /\p{L}/u.test(ch)).length >= 3);
+    if (own.length === 0 || own.some((w) => isEnglishWord(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
+    const start = ls + colon + 1 + (value.length - value.trimStart().length);
+    if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end)) continue;
+    s.start = start;
+    s.end = text.indexOf(')', s.end) + 1;
+  }
+}
+
 /**
  * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
  * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged

@@ -29,6 +29,8 @@ const CategorySchema = Type.Object(
     /** Words, or two-word phrases ("religious education"), that right after a term make it something else ("TB officer", "Catholic religious education"). */
     blockers_after: Words,
     blockers_before: Words,
+    /** Field labels whose value names something else than the category ('Language: Yoruba', 'Język: romani': the language spoken): a term opening such a field's value is blocked (index.ts `blocked`). */
+    blocking_labels: Type.Optional(Words),
     /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
     unblock_before: Type.Optional(Words),
     /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
@@ -386,6 +388,8 @@ export interface CompiledCategory {
   empty: ReadonlySet<string>;
   after: ReadonlySet<string>;
   before: ReadonlySet<string>;
+  /** Folded, lower case: `blocking_labels`. */
+  blockingLabels: ReadonlySet<string>;
   /** Over folded text ending where the term starts: an attendance frame ("attends the", "referred to") that lifts `after`. */
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
@@ -717,6 +721,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     empty: new Set([...data.empty_values, ...emptyAnswers].map((w) => foldAccents(w).toLowerCase())),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
+    blockingLabels: new Set((data.blocking_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
     suffered: phraseBefore(data.suffered_before),
     absence: phraseBefore(data.absence_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),

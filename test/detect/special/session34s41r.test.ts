@@ -9,9 +9,12 @@ describe('special categories, session 34 (set 41): a Swahili or Hausa conviction
     // Swahili 'ya' (of) and Hausa 'kan' (on, over) join the conviction word and its offence as English 'of' does
     ['Ripoti ya mpangaji\nMwombaji: Juma Otieno\nRekodi: alipatikana na hatia ya ulaghai mwaka 2018', ['CRIMINAL_RECORD:alipatikana na hatia ya ulaghai']],
     ['Takardar neman aiki\nSuna: Musa Bello\nLaifi: an yanke masa hukunci kan zamba', ['CRIMINAL_RECORD:an yanke masa hukunci kan zamba']],
-    ['Takardar neman aiki\nSuna: Amina Bello\nLaifi: an yanke mata hukunci kan fyade a 2020', ['CRIMINAL_RECORD:an yanke mata hukunci kan fyade']],
+    // (session 43: under a details field; the offence label 'Laifi' reads its whole value, as 'Offence:' does)
+    ['Takardar neman aiki\nSuna: Amina Bello\nBayani: an yanke mata hukunci kan fyade a 2020', ['CRIMINAL_RECORD:an yanke mata hukunci kan fyade']],
+    ['Takardar neman aiki\nSuna: Amina Bello\nLaifi: an yanke mata hukunci kan fyade a 2020', ['CRIMINAL_RECORD:an yanke mata hukunci kan fyade a 2020']],
     // a comma keeps an offence written before the conviction word apart, and a list of offences stays a list
-    ['Takardar neman aiki\nSuna: Musa Bello\nLaifi: zamba, an yanke masa hukunci a 2019', ['CRIMINAL_RECORD:zamba', 'CRIMINAL_RECORD:an yanke masa hukunci']],
+    ['Takardar neman aiki\nSuna: Musa Bello\nBayani: zamba, an yanke masa hukunci a 2019', ['CRIMINAL_RECORD:zamba', 'CRIMINAL_RECORD:an yanke masa hukunci']],
+    ['Takardar neman aiki\nSuna: Musa Bello\nLaifi: zamba, an yanke masa hukunci a 2019', ['CRIMINAL_RECORD:zamba, an yanke masa hukunci a 2019']],
     ['Ripoti\nMwombaji: Juma Otieno\nRekodi: wizi ya mifugo na ulaghai', ['CRIMINAL_RECORD:wizi', 'CRIMINAL_RECORD:ulaghai']],
   ]);
 });
