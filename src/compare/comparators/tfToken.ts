@@ -8,7 +8,7 @@ import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { gluedInitials, nameTokenScore, statesOneGenerationOnly } from './personName.js';
+import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
 import { canonicalTitle, oneCoversTheOther } from './productData.js';
@@ -32,38 +32,16 @@ function pairScore(x: string, y: string): number {
 }
 
 /**
- * Two words of a person's name as the token reading pairs them: as pairScore does, else as the person-name
- * comparator reads the two words (nameTokenScore), discounted as pairScore discounts a typo. Registers key
- * a given name or a surname with a slip (`scott` / `sfott`, `wood` / `w9od`, `henry` / `henrt`) or write its
- * short form (`fred` / `frederick`, `joe` / `joseph`), and the name comparator reads those as one name (a
- * keying error, a short form, a typo Jaro-Winkler rates ≥ 0.8), while pairScore, which needs Jaro-Winkler
- * ≥ 0.9 on words of four letters or more, left both words unpaired: the name's two rarest words then
- * counted against a name the other reading accepts, and an agreeing name (name ≥ 0.9) read 0.2-0.4 here,
- * pulling the mean under the threshold. A second reading of one name must not call a word pair two people
- * that the first reads as one name. Two real names (`john` / `joan`, `mario` / `maria`, `jean` / `jeanne`)
- * score 0 in nameTokenScore and stay unpaired, so twins and households still count against. Initials are
- * left to withInitialsSetAside (a word of one letter is not read here).
- */
-function personWordPair(x: string, y: string): number {
-  const own = pairScore(x, y);
-  if (own > 0 || x.length < 2 || y.length < 2) return own;
-  return nameTokenScore(x, y) * TYPO_PAIR;
-}
-
-/** What a pair of words the token reading reads as a typo of one another is worth (pairScore's discount). */
-const TYPO_PAIR = 0.9;
-
-/**
  * `covering`: the longer side's unpaired words add no mass (a description beside a name: its extra
- * words are no disagreement). `pair`: how two words pair (a person's name: personWordPair).
+ * words are no disagreement).
  */
-export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable, covering = false, pair: (x: string, y: string) => number = pairScore): number {
+export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable, covering = false): number {
   if (a.length === 0 || b.length === 0) return 0;
   const ua = [...new Set(a)];
   const ub = [...new Set(b)];
   const da = ua.map((t) => tf.distinctiveness(t));
   const db = ub.map((t) => tf.distinctiveness(t));
-  const pairs = alignTokens(ua, ub, pair);
+  const pairs = alignTokens(ua, ub, pairScore);
   const usedA = new Uint8Array(ua.length);
   const usedB = new Uint8Array(ub.length);
   let num = 0;
@@ -157,7 +135,7 @@ function compareTfTokenWords(
   if (wa.length === 0 || wb.length === 0) return null;
   if (person) {
     const [ia, ib] = withInitialsSetAside(wa, wb);
-    return { sim: weightedTokenSimilarity(ia, ib, ctx.tf, false, personWordPair) };
+    return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
   }
   const sim = weightedTokenSimilarity(wa, wb, ctx.tf, oneCoversTheOther(wa, wb, spec.category));
   // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities), as the name comparator reads them.
