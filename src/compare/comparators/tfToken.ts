@@ -7,7 +7,7 @@ import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
-import { areEquivalentNames, initialReading } from './nameEquivalents.js';
+import { areEquivalentNames, areShortForms, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
@@ -33,16 +33,29 @@ function pairScore(x: string, y: string): number {
 }
 
 /**
- * `covering`: the longer side's unpaired words add no mass (a description beside a name: its extra
- * words are no disagreement).
+ * Two words of a person's name as the token reading pairs them: as pairScore does, and a given name against
+ * its listed short form (data/name-equivalents.json short_forms: `fred` / `frederick`, `joe` / `joseph`) as a
+ * listed equivalent. Registers write the short form as often as the spelling, and the name comparator reads
+ * the two as one name (0.9), while this reading left both words unpaired: the name's two rarest words then
+ * counted against a name the other reading accepts. Only the table's pairs: given names that share a stem
+ * and that Jaro-Winkler alone reads as close (`chidi` / `chidera`, `ruben` / `ruan`) are twins' and
+ * siblings' names as often, and stay unpaired (session 43: pairing them merged persons set 27's twins).
  */
-export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable, covering = false): number {
+function personWordPair(x: string, y: string): number {
+  return areShortForms(x, y) ? 0.9 : pairScore(x, y);
+}
+
+/**
+ * `covering`: the longer side's unpaired words add no mass (a description beside a name: its extra
+ * words are no disagreement). `pair`: how two words pair (a person's name: personWordPair).
+ */
+export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable, covering = false, pair: (x: string, y: string) => number = pairScore): number {
   if (a.length === 0 || b.length === 0) return 0;
   const ua = [...new Set(a)];
   const ub = [...new Set(b)];
   const da = ua.map((t) => tf.distinctiveness(t));
   const db = ub.map((t) => tf.distinctiveness(t));
-  const pairs = alignTokens(ua, ub, pairScore);
+  const pairs = alignTokens(ua, ub, pair);
   const usedA = new Uint8Array(ua.length);
   const usedB = new Uint8Array(ub.length);
   let num = 0;
@@ -136,7 +149,7 @@ function compareTfTokenWords(
   if (wa.length === 0 || wb.length === 0) return null;
   if (person) {
     const [ia, ib] = withInitialsSetAside(wa, wb);
-    return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
+    return { sim: weightedTokenSimilarity(ia, ib, ctx.tf, false, personWordPair) };
   }
   const sim = weightedTokenSimilarity(wa, wb, ctx.tf, oneCoversTheOther(wa, wb, spec.category));
   // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities), as the name comparator reads them.
