@@ -444,9 +444,12 @@ export function bestOverReadings(
  * and so does a part whose words the other name writes too (Crown Square Courts, Manchester beside Manchester
  * Crown Court): there the locality is part of how both name the place.
  */
-export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined): string {
-  if (location.length === 0) return name;
+export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined, otherLocation: readonly string[] = []): string {
+  if (location.length === 0 && otherLocation.length === 0) return name;
   const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
+  // A comma part the other record's address, city or path gives is where the site is, as one source writes it
+  // after the name and the other in its own columns (session 43): X Crematorium, Y Road beside address Y ROAD.
+  const given = new Set([...held, ...otherLocation.flatMap((t) => nameWords(placeWrittenForms(t)))]);
   const theirs = new Set(nameWords(placeWrittenForms(other)));
   const cuts: number[] = [];
   let depth = 0;
@@ -460,7 +463,7 @@ export function withoutOwnLocation(name: string, other: string, location: readon
   for (let k = cuts.length - 1; k >= 0; k--) {
     const part = name.slice(cuts[k]! + 1, end);
     const words = nameWords(placeWrittenForms(part));
-    if (words.length === 0 || !words.every((w) => held.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
+    if (words.length === 0 || !words.every((w) => given.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
     end = cuts[k]!;
   }
   const head = end === name.length || nameWords(name.slice(0, end)).length === 0 ? name : name.slice(0, end);
