@@ -35,3 +35,16 @@ describe("a comma part of a name that the other record's address gives", () => {
     assert.ok((r.factors.name ?? 0) < 1);
   });
 });
+
+describe('a comma part only one of whose words the other name writes', () => {
+  it('is still read as where the site is: a street named after the site', () => {
+    assert.equal(
+      withoutOwnLocation('Hollins Chapel of Rest, Hollins Approach', 'HOLLINS CHAPEL OF REST', [], 'place_kind', ['HOLLINS APPROACH, BRADWELL BR4 2QT']),
+      'Hollins Chapel of Rest',
+    );
+  });
+
+  it('negative: a part every word of which the other name writes stays a word of the name', () => {
+    assert.equal(withoutOwnLocation('Crown Square Courts, Bradwell', 'Bradwell Crown Court', ['Bradwell'], 'place_kind'), 'Crown Square Courts, Bradwell');
+  });
+});

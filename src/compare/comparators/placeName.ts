@@ -441,8 +441,10 @@ export function bestOverReadings(
  * those fields and it declares no kind of place (`kindDomain`: Faculty of Engineering, University of X names a
  * parent body the address also gives, not a locality); a comma inside brackets is no boundary, and a name
  * left without words stays whole. A part that names something the fields do not (Ugandan side, Pier 2) stays,
- * and so does a part whose words the other name writes too (Crown Square Courts, Manchester beside Manchester
- * Crown Court): there the locality is part of how both name the place.
+ * and so does a part all of whose words the other name writes too (Crown Square Courts, Manchester beside
+ * Manchester Crown Court): there the locality is part of how both name the place. One word of the part the other
+ * name writes beside one it does not (session 43: X Crematorium, X Approach — a street named after the site;
+ * X Hotel, Nairobi Arboretum beside X HOTEL NAIROBI) is no such name: the part is still where the site is.
  * A part the OTHER record's address, city or path gives (`otherLocation`, session 43) is dropped the same way:
  * a guide or a map writes the street, square or quarter after the name (X Crematorium, Y Road; X Fountain,
  * Piazza Y; X Mosque, Moi Ave) where an operator's or a heritage register writes the name alone and the street
@@ -468,7 +470,7 @@ export function withoutOwnLocation(name: string, other: string, location: readon
   for (let k = cuts.length - 1; k >= 0; k--) {
     const part = name.slice(cuts[k]! + 1, end);
     const words = nameWords(placeWrittenForms(part));
-    if (words.length === 0 || !words.every((w) => given.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
+    if (words.length === 0 || !words.every((w) => given.has(w)) || words.every((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
     end = cuts[k]!;
   }
   const head = end === name.length || nameWords(name.slice(0, end)).length === 0 ? name : name.slice(0, end);
