@@ -239,8 +239,8 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
       });
     const [na, nb] = [va, vb];
     const [la, lb] = [where(a), where(b)];
-    va = withBranchBracket(withoutOwnLocation(na, nb, la, spec.kind_words), la, lb);
-    vb = withBranchBracket(withoutOwnLocation(nb, na, lb, spec.kind_words), lb, la);
+    va = withBranchBracket(withoutOwnLocation(na, nb, la, spec.kind_words, lb), la, lb);
+    vb = withBranchBracket(withoutOwnLocation(nb, na, lb, spec.kind_words, la), lb, la);
   }
 
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.

@@ -101,8 +101,8 @@ export interface ComparatorSpec {
   brand_field?: string;
   /**
    * placename/tftoken/rival of a place's name: the same record's fields that say where it is (address, city,
-   * administrative path); closing comma parts of the name that only repeat them are set aside
-   * (placeName.ts withoutOwnLocation).
+   * administrative path); closing comma parts of the name that only repeat them, or that the other record's
+   * such fields give, are set aside (placeName.ts withoutOwnLocation).
    */
   location_fields?: readonly string[];
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
