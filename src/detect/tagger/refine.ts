@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -296,7 +296,11 @@ const REFINE_SCHEMA = Type.Object(
       { additionalProperties: false },
     ),
     sentence_openers_other_languages: Type.Object(
-      { notes: Type.String({ minLength: 20 }), by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })),
+        articles: Type.Array(Type.String({ pattern: '^\\p{Ll}{2,}$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     lower_case_name_cues: Type.Object(
@@ -543,6 +547,7 @@ function refineData(): RefineData {
       productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),
       sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
+      loneArticles: new Set(raw.sentence_openers_other_languages.articles),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -3834,6 +3839,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = otherLanguageOpeners(tokens, s, foreign);
   s = addresseeGroups(tokens, s);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
+  s = loneArticles(tokens, s, d.persons.loneArticles, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);

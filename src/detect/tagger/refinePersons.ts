@@ -87,6 +87,8 @@ export interface PersonWords {
   productJoiners: ReadonlySet<string>;
   /** refine.json `sentence_openers_other_languages` (lower case, NFC, every language): pronouns, conjunctions and verbs that open a sentence. */
   sentenceOpeners: ReadonlySet<string>;
+  /** refine.json `sentence_openers_other_languages.articles`: the articles of the users' European languages ("de", "der", "la"). */
+  loneArticles: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -1281,6 +1283,29 @@ export function sentenceOpeners(tokens: Tokens, spans: RefinedSpan[], openers: R
     out[i] = keep ? { ...s, start: tokens.starts[a + 1 + rest.findIndex((w) => UPPER_START.test(w))]! } : undefined;
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/**
+ * An article of the users' European languages opening a sentence, or right after a label's colon, read ALONE as a
+ * person (refine.json `sentence_openers_other_languages.articles`: Dutch "De vastgestelde waarde …", German
+ * "Amtsgericht Gießen: Der 43-jährige …", Spanish "La mutua pide …"): the tagger takes the capital for a name, and the
+ * common word after it ends the span. An article alone names no one, so the span is dropped; a longer span stays, as
+ * articles open surnames ("De Klerk", "La Rosa", "Le Roux"). An article a name list or the gazetteer also knows is read
+ * so only in text written in another language than English.
+ */
+export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (a !== b || !UPPER_START.test(word) || !articles.has(word.toLowerCase())) continue;
+    if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') continue;
+    if (knownNameOrPlace(word) && !inForeignText()) continue;
+    out ??= spans.slice();
+    out.splice(out.indexOf(s), 1);
+  }
+  return out ?? spans;
 }
 
 /**
