@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -293,6 +293,10 @@ const REFINE_SCHEMA = Type.Object(
         possessives_after_noun: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
         field_labels: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
       },
+      { additionalProperties: false },
+    ),
+    financial_services: Type.Object(
+      { notes: Type.String({ minLength: 20 }), names: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}\\p{N}-]+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     sentence_openers_other_languages: Type.Object(
@@ -548,6 +552,7 @@ function refineData(): RefineData {
       productJoiners: new Set(raw.products.joiners),
       sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
       loneArticles: new Set(raw.sentence_openers_other_languages.articles),
+      financialServices: new Set(raw.financial_services.names.map((w) => w.normalize('NFC'))),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -3790,6 +3795,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);
   s = productsNamedLikePeople(tokens, s, d.persons);
+  s = financialServices(text, s, d.persons.financialServices);
   s = correctPersonKinds(tokens, s, d.persons);
   s = foundersFirms(tokens, s, d.persons.firmProfessions);
   s = ampersandPairs(tokens, s, d.persons.firmProfessions);

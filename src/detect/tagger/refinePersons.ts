@@ -89,6 +89,8 @@ export interface PersonWords {
   sentenceOpeners: ReadonlySet<string>;
   /** refine.json `sentence_openers_other_languages.articles`: the articles of the users' European languages ("de", "der", "la"). */
   loneArticles: ReadonlySet<string>;
+  /** refine.json `financial_services.names` (NFC): banks, mobile-money and payment services written as one word ("Ecobank", "MoMo"). */
+  financialServices: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -1283,6 +1285,22 @@ export function sentenceOpeners(tokens: Tokens, spans: RefinedSpan[], openers: R
     out[i] = keep ? { ...s, start: tokens.starts[a + 1 + rest.findIndex((w) => UPPER_START.test(w))]! } : undefined;
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/**
+ * A bank, mobile-money or payment service named by one word that is no one's name (refine.json `financial_services`:
+ * "Dear Capitec, …", "Ecobank said they will call", "paid into: Stanbic", "Handled by: … (Palmpay)") is an
+ * organisation: the tagger, which knows no such brand, reads the capitalised word as a person or a place. A person or
+ * place span that is exactly such a name becomes an organisation; a longer span is left as read.
+ */
+export function financialServices(text: string, spans: RefinedSpan[], names: ReadonlySet<string>): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if ((s.type !== 'PER' && s.type !== 'LOC') || !names.has(text.slice(s.start, s.end).normalize('NFC'))) return;
+    out ??= spans.slice();
+    out[i] = { ...s, type: 'ORG' };
+  });
+  return out ?? spans;
 }
 
 /**

@@ -37,3 +37,19 @@ describe('the Igbo place fields "Ebe obibi:" and "Ebe ọrụ:" (field_labels.pl
     assert.deepEqual(refined(a, at(a, 'PER', 'Ebe')), ['PER:Ebe']);
   });
 });
+
+describe('a bank or payment service named by one word (financial_services, financialServices)', () => {
+  it('read as a person or a place, it is an organisation', () => {
+    const a = 'Dear Nedbank,\nOn 2 March I paid R1,450 to a number I mistyped. Please reverse it.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Nedbank')), ['ORG:Nedbank']);
+    const b = 'Refund sent back through Opay on Monday; Chidi confirmed it.';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Opay'), ...at(b, 'PER', 'Chidi')]), ['ORG:Opay', 'PER:Chidi']);
+    const c = 'She left the council last year and is now with Safaricom in Nakuru.';
+    assert.deepEqual(refined(c, [...at(c, 'LOC', 'Safaricom'), ...at(c, 'LOC', 'Nakuru')]), ['ORG:Safaricom', 'LOC:Nakuru']);
+  });
+
+  it('negative: a longer person span and a word name are left as read', () => {
+    const a = 'Our treasurer Wema Otieno signed the cheque.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Wema Otieno')), ['PER:Wema Otieno']);
+  });
+});
