@@ -3795,7 +3795,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);
   s = productsNamedLikePeople(tokens, s, d.persons);
-  s = financialServices(text, s, d.persons.financialServices);
   s = correctPersonKinds(tokens, s, d.persons);
   s = foundersFirms(tokens, s, d.persons.firmProfessions);
   s = ampersandPairs(tokens, s, d.persons.firmProfessions);
@@ -3904,5 +3903,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = petNames(tokens, s, d.persons);
   // Last of the person rules, which read a title before a name as a sign of a person.
   s = honorificsOutside(text, tokens, s, d.persons.aliasCues);
+  // Last: the rules before may read a name before a town and a comma as a place ("Sales Executive, Ecobank, Mombasa").
+  s = financialServices(text, s, d.persons.financialServices);
   return scorelineTeams(tokens, s);
 }
