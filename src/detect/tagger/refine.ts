@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -303,8 +303,16 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    financial_services: Type.Object(
+      { notes: Type.String({ minLength: 20 }), names: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}\\p{N}-]+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     sentence_openers_other_languages: Type.Object(
-      { notes: Type.String({ minLength: 20 }), by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })),
+        articles: Type.Array(Type.String({ pattern: '^\\p{Ll}{2,}$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     lower_case_name_cues: Type.Object(
@@ -555,6 +563,8 @@ function refineData(): RefineData {
       productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),
       sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
+      loneArticles: new Set(raw.sentence_openers_other_languages.articles),
+      financialServices: new Set(raw.financial_services.names.map((w) => w.normalize('NFC'))),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -3915,6 +3925,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = otherLanguageOpeners(tokens, s, foreign);
   s = addresseeGroups(tokens, s);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
+  s = loneArticles(tokens, s, d.persons.loneArticles, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);
@@ -3978,5 +3989,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Again at the end: the place rules after the first call (addPlaces reads the gazetteer) put a town glued into a
   // handle back ("-- Ashanti_scribe (talk)").
   s = handlePlaces(text, s);
+  // Last: the rules before may read a name before a town and a comma as a place ("Sales Executive, Ecobank, Mombasa").
+  s = financialServices(text, s, d.persons.financialServices);
   return scorelineTeams(tokens, s);
 }

@@ -87,6 +87,10 @@ export interface PersonWords {
   productJoiners: ReadonlySet<string>;
   /** refine.json `sentence_openers_other_languages` (lower case, NFC, every language): pronouns, conjunctions and verbs that open a sentence. */
   sentenceOpeners: ReadonlySet<string>;
+  /** refine.json `sentence_openers_other_languages.articles`: the articles of the users' European languages ("de", "der", "la"). */
+  loneArticles: ReadonlySet<string>;
+  /** refine.json `financial_services.names` (NFC): banks, mobile-money and payment services written as one word ("Ecobank", "MoMo"). */
+  financialServices: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -1281,6 +1285,45 @@ export function sentenceOpeners(tokens: Tokens, spans: RefinedSpan[], openers: R
     out[i] = keep ? { ...s, start: tokens.starts[a + 1 + rest.findIndex((w) => UPPER_START.test(w))]! } : undefined;
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/**
+ * A bank, mobile-money or payment service named by one word that is no one's name (refine.json `financial_services`:
+ * "Dear Capitec, …", "Ecobank said they will call", "paid into: Stanbic", "Handled by: … (Palmpay)") is an
+ * organisation: the tagger, which knows no such brand, reads the capitalised word as a person or a place. A person or
+ * place span that is exactly such a name becomes an organisation; a longer span is left as read.
+ */
+export function financialServices(text: string, spans: RefinedSpan[], names: ReadonlySet<string>): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if ((s.type !== 'PER' && s.type !== 'LOC') || !names.has(text.slice(s.start, s.end).normalize('NFC'))) return;
+    out ??= spans.slice();
+    out[i] = { ...s, type: 'ORG' };
+  });
+  return out ?? spans;
+}
+
+/**
+ * An article of the users' European languages opening a sentence, or right after a label's colon, read ALONE as a
+ * person (refine.json `sentence_openers_other_languages.articles`: Dutch "De vastgestelde waarde …", German
+ * "Amtsgericht Gießen: Der 43-jährige …", Spanish "La mutua pide …"): the tagger takes the capital for a name, and the
+ * common word after it ends the span. An article alone names no one, so the span is dropped; a longer span stays, as
+ * articles open surnames ("De Klerk", "La Rosa", "Le Roux"). An article a name list or the gazetteer also knows is read
+ * so only in text written in another language than English.
+ */
+export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (a !== b || !UPPER_START.test(word) || !articles.has(word.toLowerCase())) continue;
+    if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') continue;
+    if (knownNameOrPlace(word) && !inForeignText()) continue;
+    out ??= spans.slice();
+    out.splice(out.indexOf(s), 1);
+  }
+  return out ?? spans;
 }
 
 /**
