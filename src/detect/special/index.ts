@@ -317,7 +317,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
   // "Result: no record of previous convictions": a clearance stating the absence of a record names no record.
-  if (c.absence?.test(before)) return true;
+  if (c.absence?.test(before) && (!c.absenceClose || contraindicated(c, c.absenceClose, f.text, fs, fe))) return true;
   if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
   // Foundation of Nigeria") or in an organisation's head (cues.json `organisation_heads`: "Epilepsy Society", "Asthma
@@ -342,6 +342,23 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     }
   }
   return false;
+}
+
+/**
+ * A term after an absence phrase whose category asks what follows (`absence_close`): the order holds only when the term
+ * closes its clause ('do not give abacavir.', not 'do not give insulin if BM below 4', 'warfarin tonight', 'HIV results')
+ * and the text names it nowhere else outside such an order ('On warfarin 5 mg … Do not give warfarin.' holds the
+ * person's own medicine). Over folded text; runs only where an absence phrase precedes a term.
+ */
+function contraindicated(c: CompiledCategory, close: RegExp, folded: string, fs: number, fe: number): boolean {
+  close.lastIndex = fe;
+  if (!close.test(folded)) return false;
+  const term = folded.slice(fs, fe);
+  for (let i = folded.indexOf(term); i >= 0; i = folded.indexOf(term, i + 1)) {
+    if (i === fs || WORD_CHAR.test(folded[i - 1] ?? '') || WORD_CHAR.test(folded[i + term.length] ?? '')) continue;
+    if (!c.absence!.test(folded.slice(Math.max(0, i - 40), i))) return false;
+  }
+  return true;
 }
 
 /** Each gate's literal in lower case when an ASCII text's folded copy can answer for it, else null (foldedGateOpen). */
@@ -693,7 +710,7 @@ function detectIn(text: string): RawSpan[] {
   codesBeside(text, out);
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
-  dropKinshipNumbers(text, categories, out);
+  dropKinshipNumbers(text, f, categories, out);
   glossedValues(text, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
@@ -836,21 +853,32 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
 }
 
 /**
- * A parentage or kinship report ('DNA PATERNITY REPORT — Lab ref. DX-2019-050', 'Missing persons DNA kinship report … Lab
- * ref KIN-7712'; a category's `kinship_reports` words) states a relationship, not a clinical record: when the only spans
- * of the category are record numbers read from a label ('Lab ref', 'Hospital no'), the rest lying inside a genetic span
- * ('biological father', later dropped by dropSubsumed), the number is the laboratory's case reference, no patient's
- * (session 43; sets 29, 32 and 36 leave it unmarked, and no set marks one).
+ * A parentage or kinship test report ('DNA PATERNITY REPORT — Lab ref. DX-2019-050', 'Missing persons DNA kinship report …
+ * maternity confirmed … Lab ref KIN-7712') states a relationship, not a clinical record: when a span of another category
+ * of the same kind is a relationship test's finding (its folded words hold one of `kinship_reports.words`: 'not excluded as
+ * the biological father', 'maternity confirmed') and the only spans of the category are numbers read after a laboratory
+ * label (`kinship_reports.labels`: 'Lab ref', 'Lab no'), the rest lying inside such spans, the number is the
+ * laboratory's case reference, no patient's (session 43: sets 29, 32 and 36 leave it unmarked, and no set marks one). The
+ * word alone is no test ('Kinship care assessment', 'Paternity leave request', 'Biological mother:'), and a hospital, MRN
+ * or patient number is always kept (the mend of session 43).
  */
-function dropKinshipNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+function dropKinshipNumbers(text: string, f: FoldedText, categories: readonly CompiledCategory[], out: RawSpan[]): void {
   for (const c of categories) {
     if (!c.kinship) continue;
+    const { words, labels } = c.kinship;
     const code = c.data.category;
     const own = out.filter((s) => s.category === code);
     if (own.length === 0) continue;
-    const inOther = (s: RawSpan) => out.some((o) => o.category !== code && o.metadata?.['kind'] === c.data.kind && o.start <= s.start && s.end <= o.end);
-    const numbers = own.filter((s) => s.metadata?.['via'] === 'label' && RECORD_NUMBER_CELL.test(text.slice(s.start, s.end)));
-    if (numbers.length === 0 || !own.every((s) => numbers.includes(s) || inOther(s)) || !c.kinship.test(foldAccents(text))) continue;
+    const others = out.filter((o) => o.category !== code && o.metadata?.['kind'] === c.data.kind);
+    const finding = others.some((o) => words.test(f.text.slice(foldedAt(f, o.start), foldedAt(f, o.end))));
+    if (!finding) continue;
+    const inOther = (s: RawSpan) => others.some((o) => o.start <= s.start && s.end <= o.end);
+    const labelled = (s: RawSpan): boolean => {
+      const from = Math.max(0, text.lastIndexOf('\n', s.start - 1) + 1, s.start - 40);
+      return labels.test(f.text.slice(foldedAt(f, from), foldedAt(f, s.start)));
+    };
+    const numbers = own.filter((s) => s.metadata?.['via'] === 'label' && RECORD_NUMBER_CELL.test(text.slice(s.start, s.end)) && labelled(s));
+    if (numbers.length === 0 || !own.every((s) => numbers.includes(s) || inOther(s))) continue;
     for (const s of numbers) out.splice(out.indexOf(s), 1);
   }
 }

@@ -37,6 +37,14 @@ const CategorySchema = Type.Object(
     suffered_before: Type.Optional(Words),
     /** Phrases that, right before a term (an article between allowed), state that the record holds none of it ("no record of previous convictions", "no trace of a conviction"): an absence, whatever the term's words. */
     absence_before: Type.Optional(Words),
+    /**
+     * What must follow a term for `absence_before` to hold (a regular expression over folded text, read at the term's
+     * end): health's 'do not give X' is a contraindication only when X closes its clause ('do not give abacavir.'); a time,
+     * a condition or a schedule after it ('do not give insulin if BM below 4', 'warfarin tonight', 'methotrexate daily')
+     * makes it a hold of the person's own treatment, and so does the same term named elsewhere in the text outside such an
+     * order (index.ts `blocked`; session 43's mend). Without it an absence phrase holds whatever follows.
+     */
+    absence_close: Type.Optional(Type.String({ minLength: 1 })),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
     /** Words of a workplace's own disciplinary process ("disciplinary", "misconduct"): on a text whose first line holds one, a label's value (and a companion's) holding none of the category's terms or patterns ("Charge: absence without leave") is a workplace charge, not the category's (index.ts `workplaceValue`). */
@@ -100,11 +108,15 @@ const CategorySchema = Type.Object(
      */
     record_number_columns: Type.Optional(Words),
     /**
-     * Words naming a parentage or kinship test ('paternity', 'kinship', 'Vaterschaft'): in a text holding one whose only
-     * spans of the category are record numbers read from a label, the number is the laboratory's case reference, not a
-     * patient's (index.ts `dropKinshipNumbers`; session 43).
+     * A parentage test's result: `words` that mark a span of another category of the same kind (a genetic span: 'not
+     * excluded as the biological father', 'maternity confirmed', 'probability of paternity 99.9%') as a relationship
+     * test's finding, and the laboratory labels (`labels`: 'Lab ref', 'Lab no') whose numbers such a report holds. In a
+     * text with such a span whose only spans of the category are numbers read after one of those labels, the number is
+     * the laboratory's case reference, no patient's (index.ts `dropKinshipNumbers`; session 43). The words are read in the
+     * other category's spans only, never in the text: 'Kinship care assessment', 'Paternity leave' or a 'Biological
+     * mother:' field states no test, and a hospital, MRN or patient number is never a laboratory's case reference.
      */
-    kinship_reports: Type.Optional(Words),
+    kinship_reports: Type.Optional(Type.Object({ words: Words, labels: Words }, { additionalProperties: false })),
     /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
@@ -424,8 +436,10 @@ export interface CompiledCategory {
   recordNumberPatterns: RegExp[];
   /** For each of `recordNumberPatterns`: its prefix-index id and sticky copy, as `leading` (session 39: they were full scans). */
   recordNumberLeading: Array<{ id: number; sticky: RegExp } | null>;
-  /** Over a text's folded form: `kinship_reports` (index.ts `dropKinshipNumbers`). */
-  kinship: RegExp | null;
+  /** `kinship_reports`: its words (over a span's folded text) and its labels (over the folded text before a number on its line, at its end). */
+  kinship: { words: RegExp; labels: RegExp } | null;
+  /** `absence_close`, sticky (over folded text, at a term's end). */
+  absenceClose: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -739,7 +753,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
     recordNumberPatterns,
     recordNumberLeading: recordNumberPatterns.map(lead),
-    kinship: wordRegex(data.kinship_reports ?? [], 'iu'),
+    kinship: data.kinship_reports ? { words: wordRegex(data.kinship_reports.words, 'u')!, labels: new RegExp(`${B}(?:${phraseTrie(data.kinship_reports.labels, 'u')})[ \\t]*[:.#]?[ \\t]*$`, 'u') } : null,
+    absenceClose: data.absence_close ? new RegExp(data.absence_close, 'uy') : null,
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
