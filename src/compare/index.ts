@@ -189,7 +189,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   const reReadA = roles.readA !== undefined;
   if (roleKey !== undefined) {
     // The number the re-read record heads with that person's role, where the other record holds it (records.ts roleNumberReading).
-    const num = roleNumberReading(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, reReadA ? roles.b : roles.a, roleKey);
+    const num = roleNumberReading(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, reReadA ? roles.b : roles.a, roleKey, reReadA ? readB : readA);
     if (num !== undefined) {
       const [mine, theirs] = reReadA ? [roles.a, roles.b] : [roles.b, roles.a];
       const readMine = { ...mine, [num.field]: num.value };

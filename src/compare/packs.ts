@@ -63,6 +63,8 @@ export interface PackFile {
     part_joining_words?: { words: string[]; when_words?: string[]; note: string };
     /** Session 43: words that join the name's own and part words in one key (`Nom, prénom`, `Apellidos y nombre`): plainNameKey. */
     name_key_joins?: { words: string[]; note: string };
+    /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
+    role_column_not?: { words: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -199,6 +201,8 @@ export interface HeaderWordsIndex {
   subjectOwnWords: ReadonlySet<string>;
   /** Session 43: header_words.name_key_joins (`and`, `y`, `i`, `et`, `und`): they join a plain name key's words (plainNameKey). */
   nameKeyJoins: ReadonlySet<string>;
+  /** Session 43 (mend of persons30r): header_words.role_column_not (`agency`, `chambers`, `practice`, `switchboard`). */
+  roleColumnNot: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -1349,6 +1353,12 @@ const PACK_SCHEMA = Type.Object(
               { additionalProperties: false },
             ),
           ),
+          role_column_not: Type.Optional(
+            Type.Object(
+              { words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) },
+              { additionalProperties: false },
+            ),
+          ),
           length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
@@ -1695,6 +1705,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     subjectPartWhen: new Set(spec.part_joining_words?.when_words ?? []),
     subjectOwnWords: subjectOwn,
     nameKeyJoins: new Set(spec.name_key_joins?.words ?? []),
+    roleColumnNot: new Set(spec.role_column_not?.words ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

@@ -752,6 +752,7 @@ export function roleColumnAgreement(
   other: RecordInput,
   roleKey: string,
   unreadKeys: readonly string[] = [],
+  only?: { otherKeys: (key: string) => boolean; ownColumn: (heading: readonly string[]) => boolean },
 ): { key: string; value: string; otherKey: string } | undefined {
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return undefined;
@@ -760,12 +761,13 @@ export function roleColumnAgreement(
   const values = new Map<string, string>();
   for (const [k, v] of Object.entries(other)) {
     const id = plain(v);
-    if (id.length > 0 && !values.has(id)) values.set(id, k);
+    if (id.length > 0 && !values.has(id) && (only === undefined || only.otherKeys(k))) values.set(id, k);
   }
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
     if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
+    if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
     const v = plain(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
@@ -795,8 +797,25 @@ export function roleNumberReading(
   other: RecordInput,
   otherProjected: RecordInput,
   roleKey: string,
+  otherRead: ReadRecord,
 ): { field: string; value: string; otherValue: string } | undefined {
-  const found = roleColumnAgreement(pack, record, other, roleKey);
+  const words = pack.headerWords;
+  if (words === undefined) return undefined;
+  // Mend (session 43 review): only a value the other record gives its own person agrees — a column it reads under
+  // a field of that person, or one it reads under none whose heading names no relative, no role and no other party
+  // (`Father ID No.`, `Parent/guardian ID no.`, `Interpreter reg. no.` are other people's numbers); and only a role
+  // column whose heading names nothing but the role's person (`Interpreter office phone`, `Interpreter agency
+  // phone`, `Interpreter booking no.` are an office's, an agency's, a booking's: other_party, shared_words and
+  // role_column_not words, a word that alone heads a field of the pack excepted, `mobile`).
+  const role = headingWords(roleKey).at(-1) ?? '';
+  const otherOwn = ownColumnsOf(pack, other, otherRead, role);
+  const elsewhere = (w: string): boolean =>
+    words.kinWords.has(w) || words.roleNotAfter.has(w) || words.roleColumnNot.has(w) || pack.unreadNumbers?.sharedWords.has(w) === true;
+  const only = {
+    otherKeys: (k: string): boolean => otherOwn.has(k),
+    ownColumn: (heading: readonly string[]): boolean => !heading.some((w) => !headingWritesRole(pack, [w], role) && elsewhere(w) && keyReading(pack, w).hit === null),
+  };
+  const found = roleColumnAgreement(pack, record, other, roleKey, [], only);
   const field = pack.unreadNumbers?.field;
   if (found === undefined || field === undefined) return undefined;
   const id = normaliseId(found.value);
@@ -808,6 +827,26 @@ export function roleNumberReading(
   // dates by the date reader, agree here) or shaped as a register's (never a date, registerNumberShaped).
   if (!numberWorded(pack, headingWords(found.key)) && !registerNumberShaped(found.value)) return undefined;
   return { field, value: found.value, otherValue: String(other[found.otherKey]).trim() };
+}
+/**
+ * The columns a record gives its own person: those read under a field that names no relative or other party, and
+ * unread ones whose heading holds no kin, role or other-party word (roleNumberReading).
+ */
+function ownColumnsOf(pack: EntityPack, record: RecordInput, read: ReadRecord, role: string): ReadonlySet<string> {
+  const words = pack.headerWords!;
+  // The role names another person unless the record names its own person under it (`Name of interpreter`).
+  const subject = words.subject;
+  const ownRole = Object.keys(record).some((k) => keyReading(pack, k).hit?.field === subject && headingWritesRole(pack, headingWords(k), role));
+  const foreign = (heading: readonly string[]): boolean =>
+    (!ownRole && headingWritesRole(pack, heading, role)) || heading.some((w) => words.kinWords.has(w) || words.roleNotAfter.has(w) || words.roleColumnNot.has(w));
+  const unread = new Set([...read.unread.ignored, ...read.unread.unparsed]);
+  const out = new Set<string>();
+  for (const key in record) {
+    if (foreign(headingWords(key))) continue;
+    const hit = unread.has(key) ? null : keyReading(pack, key).hit;
+    if (hit === null || !foreign(headingWords(hit.field))) out.add(key);
+  }
+  return out;
 }
 /** A role's own contact columns (`Agent mobile`, `Guide cell`, `Tél. producteur`) read as that person's when the other record reads the same value so. */
 const ROLE_CONTACT_FIELDS = ['phone', 'email'];

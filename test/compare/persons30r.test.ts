@@ -11,6 +11,7 @@ import { findPack } from '../../src/compare/packs.js';
 import { readRecord } from '../../src/compare/records.js';
 import { shapedAsPersonName } from '../../src/compare/comparators/nameCell.js';
 import { personNameSimilarity } from '../../src/compare/comparators/personName.js';
+import { withoutQuotedNickname } from '../../src/compare/comparators/nameHonours.js';
 
 const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
 const read = (r: FieldMap) => readRecord(findPack('person')!, r);
@@ -86,5 +87,60 @@ describe('a nickname in double quotes inside a name', () => {
     assert.equal(person(licence, card).identity, 'same_entity');
     const twin: FieldMap = { ...card, Boxer: 'Kwaku “Rocket” Asare', Licence: 'BBB-30419' };
     assert.notEqual(person(licence, twin).identity, 'same_entity');
+  });
+});
+
+// Mend of the round (session 43 review): false merges the three rules made. Records are the tests' own.
+describe('mend: a relative’s or another party’s number is not the re-read person’s', () => {
+  const hearing: FieldMap = { 'Suit No.': 'AC/118/2025', Accused: 'Yaw Boateng', Interpreter: 'Kofi Mensah', 'Interpreter ID No.': 'GHA-712345678-1' };
+  it('a father’s or a parent’s number in the other record agrees with nothing', () => {
+    const son: FieldMap = { Name: 'Kofi Mensah', 'Father ID No.': 'GHA-712345678-1', 'Date of birth': '2005-01-01' };
+    assert.notEqual(person(son, hearing).identity, 'same_entity');
+    assert.notEqual(person(hearing, son).identity, 'same_entity');
+    const pupil: FieldMap = { 'Student name': 'Kofi Mensah', 'Parent/guardian ID no.': 'GHA-712345678-1' };
+    assert.notEqual(person(pupil, hearing).identity, 'same_entity');
+    assert.notEqual(person(hearing, pupil).identity, 'same_entity');
+    const engineer: FieldMap = { Name: 'Emeka Okafor', "Father's reg. no.": 'COREN/R.12345' };
+    const job: FieldMap = { Client: 'Bola Ade', Installer: 'Emeka Okafor', 'Installer reg. no.': 'COREN/R.12345' };
+    assert.notEqual(person(engineer, job).identity, 'same_entity');
+    assert.notEqual(person(job, engineer).identity, 'same_entity');
+  });
+  it('a namesake’s record quoting the interpreter he used is no interpreter’s register', () => {
+    const defendant: FieldMap = { Name: 'Kofi Mensah', 'Interpreter reg. no.': 'GIT-4471' };
+    const sheet: FieldMap = { 'Suit No.': 'AC/118/2025', Accused: 'Yaw Boateng', Interpreter: 'Kofi Mensah', 'Interpreter reg. no.': 'GIT4471' };
+    assert.equal(person(defendant, sheet).identity, 'different');
+  });
+  it('a role column naming an office, an agency, an employer or a booking is not the role person’s', () => {
+    const reg: FieldMap = { Name: 'Kofi Mensah', Phone: '0302 555 123' };
+    for (const heading of ['Interpreter office phone', 'Interpreter company phone', "Interpreter's employer phone", 'Interpreter agency phone']) {
+      const sheet: FieldMap = { 'Suit No.': 'AC/118/2025', Accused: 'Yaw Boateng', Interpreter: 'Kofi Mensah', [heading]: '0302555123' };
+      assert.notEqual(person(reg, sheet).identity, 'same_entity', heading);
+    }
+    const booked: FieldMap = { Name: 'Kofi Mensah', 'Booking ref': 'BK-2025-88731' };
+    const sheet: FieldMap = { 'Suit No.': 'AC/118/2025', Accused: 'Yaw Boateng', Interpreter: 'Kofi Mensah', 'Interpreter booking no.': 'BK-2025-88731' };
+    assert.notEqual(person(booked, sheet).identity, 'same_entity');
+  });
+});
+
+describe('mend: a quoted generation, a second nickname, a particle or a business stays in the name', () => {
+  it('Junior and Senior stay words of the name', () => {
+    assert.ok(personNameSimilarity('Kwabena "Junior" Asare', 'Kwabena "Senior" Asare') < 1);
+    const son: FieldMap = { Name: 'Kwabena "Junior" Asare', Club: 'Hearts of Oak', Town: 'Accra' };
+    const father: FieldMap = { Name: 'Kwabena "Senior" Asare', Club: 'Hearts of Oak', Town: 'Accra' };
+    assert.notEqual(person(son, father).identity, 'same_entity');
+  });
+  it('two different nicknames disagree', () => {
+    assert.ok(personNameSimilarity('Mary "Ama" Mensah', 'Mary "Esi" Mensah') < 1);
+    assert.equal(personNameSimilarity('Mary "Ama" Mensah', 'Mary “Ama” Mensah'), 1);
+  });
+  it('a quoted family name with its particle and a business name are read as written', () => {
+    assert.ok(personNameSimilarity('Maria "da Silva" Santos', 'Maria Santos') < 1);
+    assert.ok(personNameSimilarity('John "Mensah Motors" Ltd', 'John Ltd') < 1);
+  });
+  it('a very long quoted name is read as written, without running the nickname pattern', () => {
+    const long = `Kwabena "${'a'.repeat(100_000)}" Asare`;
+    const start = performance.now();
+    assert.equal(withoutQuotedNickname(long), long);
+    assert.ok(performance.now() - start < 50);
   });
 });

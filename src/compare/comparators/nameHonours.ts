@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { loadDataFile } from '../../core/dataFile.js';
+import { isNameParticle } from '../../detect/lexical/nameTokens.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 
 const NAME_WORD = /^\p{L}{2,}$/u;
@@ -186,6 +187,13 @@ export function withoutBracketedTitles(raw: string): string {
   });
 }
 
+/** Generational suffixes and their generation (Jr and II both name the second): personName.ts reads them, and a quoted one is never a nickname. */
+export const GENERATION_SUFFIXES: ReadonlyMap<string, number> = new Map([
+  ['sr', 1], ['snr', 1], ['senior', 1],
+  ['jr', 2], ['jnr', 2], ['junior', 2], ['ii', 2], ['2nd', 2],
+  ['iii', 3], ['3rd', 3], ['iv', 4], ['4th', 4],
+]);
+
 /**
  * Session 43 (persons30r): the name without a nickname written in double quotes between its words (`Nnamdi
  * “Oga” Nwosu`, `Thabo "Tank" Zulu`, `Ochieng «Storm» Odhiambo`): a rank's roll, a bout sheet or a club list
@@ -193,11 +201,53 @@ export function withoutBracketedTitles(raw: string): string {
  * writes none, so the quoted word was an extra name word that kept the two apart (persons set 29's rank
  * association rolls, set 30's bout sheets: two authors) and made a cell no name-shaped one (nameCell.ts). Only a
  * group of at most three words between two name words, in double quotes or guillemets (an apostrophe is part of a
- * name: O'Brien, N'Dour).
+ * name: O'Brien, N'Dour). Mend of the round (session 43 review): a quoted group that states a generation (`"Junior"`,
+ * `"Snr"`, `"II"`: GENERATION_SUFFIXES, a father's and his son's one name told apart), holds a family-name particle
+ * (`"da Silva"`: part of the family name) or a business word, or stands in a name that names a business (`John
+ * "Mensah Motors" Ltd`) is kept; two names with different quoted groups keep them both (quotedNicknamePair); a
+ * name longer than MAX_NICKNAMED_NAME is read as written (the pattern is never run on a long text).
  */
 export function withoutQuotedNickname(raw: string): string {
-  if (!QUOTE_MARK.test(raw)) return raw;
-  return raw.replace(QUOTED_NICKNAME, ' ');
+  if (raw.length > MAX_NICKNAMED_NAME || !QUOTE_MARK.test(raw)) return raw;
+  if (namesBusiness(lettersOf(raw))) return raw;
+  return raw.replace(QUOTED_NICKNAME, (group) => (removableNickname(group) ? ' ' : group));
 }
+
+/**
+ * The quoted nicknames withoutQuotedNickname would remove from a name, in lower case and joined ('' for none).
+ * Two names that both carry one and differ in it are two people called differently (`Mary "Ama" Mensah`, `Mary
+ * "Esi" Mensah`).
+ */
+function quotedNicknames(raw: string): string {
+  if (raw.length > MAX_NICKNAMED_NAME || !QUOTE_MARK.test(raw) || namesBusiness(lettersOf(raw))) return '';
+  const found: string[] = [];
+  for (const m of raw.matchAll(QUOTED_NICKNAME)) if (removableNickname(m[0])) found.push(lettersOf(m[0]).join(' '));
+  return found.join('|');
+}
+
+/**
+ * Two names as the comparators read them: where both carry quoted nicknames and these differ, the quote marks are
+ * dropped so each nickname stays a word of its name (a disagreement); else as written (withoutQuotedNickname then
+ * removes a nickname written on one side only, or the same on both).
+ */
+export function quotedNicknamePair(a: string, b: string): [string, string] {
+  const na = quotedNicknames(a);
+  if (na === '') return [a, b];
+  const nb = quotedNicknames(b);
+  if (nb === '' || nb === na) return [a, b];
+  return [a.replace(QUOTE_MARKS, ' '), b.replace(QUOTE_MARKS, ' ')];
+}
+
+function removableNickname(group: string): boolean {
+  const words = lettersOf(group);
+  return !words.some((w) => GENERATION_SUFFIXES.has(w) || isNameParticle(w)) && !namesBusiness(words);
+}
+function lettersOf(text: string): string[] {
+  return text.toLowerCase().match(NICKNAME_WORDS) ?? [];
+}
+/** A name longer than this is read as written: no register writes a person's name and nickname in more. */
+const MAX_NICKNAMED_NAME = 120;
 const QUOTE_MARK = /["“”„«»]/u;
+const QUOTE_MARKS = /["“”„«»]/gu;
+const NICKNAME_WORDS = /[\p{L}\p{M}0-9]+/gu;
 const QUOTED_NICKNAME = /(?<=[\p{L}\p{M}.])\s+["“„«][\p{L}\p{M}'’.-]+(?:\s[\p{L}\p{M}'’.-]+){0,2}["”“»]\s+(?=\p{L})/gu;

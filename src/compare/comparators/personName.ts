@@ -57,7 +57,7 @@ import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../t
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, initialReading, isFeminineForm, isTableName, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles, withoutQuotedNickname } from './nameHonours.js';
+import { GENERATION_SUFFIXES, isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, quotedNicknamePair, withoutBracketedTitles, withoutQuotedNickname } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -84,12 +84,8 @@ const SUFFIX_CONFLICT_CAP = 0.25;
 /** A pinyin reading of Han characters counts only when it agrees at least this well (never refutes). */
 const HAN_AGREEMENT_FLOOR = 0.85;
 
-/** Generational suffixes and their generation (Jr and II both name the second). */
-const SUFFIXES: ReadonlyMap<string, number> = new Map([
-  ['sr', 1], ['snr', 1], ['senior', 1],
-  ['jr', 2], ['jnr', 2], ['junior', 2], ['ii', 2], ['2nd', 2],
-  ['iii', 3], ['3rd', 3], ['iv', 4], ['4th', 4],
-]);
+/** Generational suffixes and their generation (nameHonours.ts GENERATION_SUFFIXES). */
+const SUFFIXES = GENERATION_SUFFIXES;
 /**
  * Session 42's review: the suffixes read right before the last word, where a given-name column closes with one
  * ('Isaac Jr Agyeman'): only the abbreviations no name or title shares. 'Senior' and 'Junior' are surnames and given
@@ -431,7 +427,8 @@ export const namesNobodyByWord = memoiseString((raw: string): boolean => {
 const HAS_DIGIT = /\d/;
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
-export function comparePersonNames(rawA: string, rawB: string): NameComparison | null {
+export function comparePersonNames(writtenA: string, writtenB: string): NameComparison | null {
+  const [rawA, rawB] = quotedNicknamePair(writtenA, writtenB);
   const pa = prepare(rawA);
   const pb = prepare(rawB);
   if (pa.text === '' || pb.text === '') return { sim: 0, suffixConflict: false };
@@ -539,7 +536,8 @@ export function compareNames(a: FieldValue, b: FieldValue, spec?: ComparatorSpec
   return compareNameCells(asText(a), asText(b), spec, compareNameCell);
 }
 
-function compareNameCell(x: string, y: string): ComparatorResult | null {
+function compareNameCell(writtenX: string, writtenY: string): ComparatorResult | null {
+  const [x, y] = quotedNicknamePair(writtenX, writtenY);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
   if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
