@@ -207,6 +207,22 @@ export function areShortForms(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * True when one token is a listed short form of the other AND stands for that one full name only (its
+ * spelling group counts as one name): `joe` / `joseph`. Not two short forms that share a full name
+ * (`patsy` / `matty`, both of Martha), and not a short form that stands for several full names against
+ * one of them (`sam` / `samantha`: Sam is as often Samuel; `kit` / `katherine`: Kit is as often
+ * Christopher), since siblings are often given two forms of one stem. The equivalents file records no
+ * sex, so "one full name" is the only test that keeps a brother's short form apart.
+ */
+export function isOnlyShortFormOf(a: string, b: string): boolean {
+  const only = (short: string, full: string) => {
+    const keys = SHORT_KEYS.get(short);
+    return keys !== undefined && keys.size === 1 && keys.has(fullKey(full));
+  };
+  return only(a, b) || only(b, a);
+}
+
 // Full names (spelling group or name) → the tables' tokens that are short forms of them, for initials.
 let relativesIndex: Map<string, Set<string>> | undefined;
 

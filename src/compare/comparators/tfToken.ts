@@ -7,7 +7,7 @@ import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
-import { areEquivalentNames, areShortForms, initialReading } from './nameEquivalents.js';
+import { areEquivalentNames, initialReading, isOnlyShortFormOf } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
@@ -34,15 +34,18 @@ function pairScore(x: string, y: string): number {
 
 /**
  * Two words of a person's name as the token reading pairs them: as pairScore does, and a given name against
- * its listed short form (data/name-equivalents.json short_forms: `fred` / `frederick`, `joe` / `joseph`) as a
- * listed equivalent. Registers write the short form as often as the spelling, and the name comparator reads
- * the two as one name (0.9), while this reading left both words unpaired: the name's two rarest words then
- * counted against a name the other reading accepts. Only the table's pairs: given names that share a stem
- * and that Jaro-Winkler alone reads as close (`chidi` / `chidera`, `ruben` / `ruan`) are twins' and
- * siblings' names as often, and stay unpaired (session 43: pairing them merged persons set 27's twins).
+ * its listed short form as a listed equivalent (0.9), where the short form stands for that one full name
+ * only (data/name-equivalents.json short_forms: `joe` / `joseph`; nameEquivalents isOnlyShortFormOf).
+ * Registers write the short form as often as the spelling, and the name comparator reads the two as one
+ * name, while this reading left both words unpaired: the name's two rarest words then counted against a
+ * name the other reading accepts. Not two short forms of one full name (`patsy` / `matty`), nor a short form
+ * of several full names against one of them (`sam` / `samantha`, `kit` / `katherine`, `ted` / `theodore`):
+ * siblings are given forms of one stem, and this reading is the mean's only guard against merging them
+ * (session 43 mend). Given names that share a stem and that Jaro-Winkler alone reads as close
+ * (`chidi` / `chidera`, `ruben` / `ruan`) are twins' and siblings' names as often, and stay unpaired.
  */
 function personWordPair(x: string, y: string): number {
-  return areShortForms(x, y) ? 0.9 : pairScore(x, y);
+  return isOnlyShortFormOf(x, y) ? 0.9 : pairScore(x, y);
 }
 
 /**
