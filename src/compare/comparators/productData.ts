@@ -958,18 +958,25 @@ export function withoutTradeCarton(title: string, other: string): string {
   const carton = bound ?? TRADE_COUNT_LABEL?.exec(title) ?? null;
   // A line of capitals: a word of letters before the count (12 X 6 alone is no line).
   if (carton === null || !UPPER_CASE_WORD.test(title.slice(0, carton.index))) return title;
-  // A closing QTY count beside a title that states a count of its own (Tea Towels, 5 pack) is read as that
-  // count, so two counts still part two items: left out only where the other states none.
-  if (bound === null && OTHER_COUNT.test(normaliseText(other))) return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
+  // A closing QTY count on a line that states no pack of its own, beside a title that states a count (Tea Towels,
+  // 5 pack), is read as that count, so two counts still part two items; a line with its own pack (3PK … QTY 30)
+  // counts packs by it, and it is left out as a carton count is.
+  if (bound === null && !STATED_COUNT.test(normaliseText(title.slice(0, carton.index))) && STATED_COUNT.test(normaliseText(other))) {
+    return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
+  }
   const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
-/** A count a title states (normalised): a number before a count unit (5 pack, 12 pcs) or after a pack word (pack of 5, PK20). */
-const OTHER_COUNT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d+\s*(?:${Object.entries(PRODUCT_UNITS.units)
-    .filter(([u, [dim]]) => dim === COUNT_DIMENSION && /^[a-z]{2,}(?: [a-z]+)*$/.test(u))
-    .map(([u]) => escapeRegExp(u))
-    .join('|')})|(?:${[...new Set(Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat())].map(escapeRegExp).join('|')})(?:\s+(?:${(PRODUCT_UNITS.count_first?.joiners ?? []).map(escapeRegExp).join('|')}))?\s*\d+)(?![\p{L}\p{N}])`,
+/** Every pack word count_first lists (pack, pk, box), whatever the category. */
+const PACK_WORDS = [...new Set(Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat())].map(escapeRegExp).join('|');
+/** A count a title states (normalised): a number before a count unit or a pack word (5 pack, 12 pcs, 3pk) or after a pack word (pack of 5, PK20). */
+const STATED_COUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:\d+\s*(?:${[
+    ...Object.entries(PRODUCT_UNITS.units)
+      .filter(([u, [dim]]) => dim === COUNT_DIMENSION && /^[a-z]{2,}(?: [a-z]+)*$/.test(u))
+      .map(([u]) => escapeRegExp(u)),
+    PACK_WORDS,
+  ].join('|')})|(?:${PACK_WORDS})(?:\s+(?:${(PRODUCT_UNITS.count_first?.joiners ?? []).map(escapeRegExp).join('|')}))?\s*\d+)(?![\p{L}\p{N}])`,
   'u',
 );
 const LOWER_CASE_LETTER = /\p{Ll}/u;
