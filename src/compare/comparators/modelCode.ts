@@ -24,7 +24,7 @@
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
-import { productCodes } from './product.js';
+import { productCodes, withoutSharedPackCounts } from './product.js';
 import { EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -211,8 +211,7 @@ function againstTitle(codes: readonly string[], written: string): number {
 /** Neither record has a model field: the codes the two titles name, shared (1.0) or not (0.0). */
 function titlesOnly(ta: string, tb: string): ComparatorResult | null {
   if (ta === '' || tb === '') return null;
-  const ca = productCodes(ta);
-  const cb = productCodes(tb);
+  const [ca, cb] = withoutSharedPackCounts(ta, tb);
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: TITLES_SHARE_CODE };
   // A colour or size suffix, or a retailer's prefix, on one title's code (KX-TG6431B / KXTG6431) is a

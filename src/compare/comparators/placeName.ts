@@ -8,13 +8,13 @@
 import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
-import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther, shortFormOf } from './productData.js';
+import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DIRECTIONS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -709,27 +709,53 @@ export function nameAsRead(spec: ComparatorSpec, value: string, other: string): 
 const CAPITALS_RUN = /\p{Lu}{3}/u;
 const CUT_CAPITALS_WORD = /(?<![\p{L}\p{N}])\p{Lu}[B-DF-HJ-NP-TV-Z]{2,}(?![\p{L}\p{N}])/gu;
 
+/** The kinds (PLACE_CUT_WORD_KINDS' groups) a cut word's letters spell in order from the same first letter (AMB: ambulance; HSP: hospital and hospice). */
+function cutWordKinds(short: string): ReadonlySet<number> {
+  const kinds = new Set<number>();
+  for (const [word, kind] of PLACE_CUT_WORD_KINDS) if (spellsInOrder(short, word)) kinds.add(kind);
+  return kinds;
+}
+const cutWordKindsOnce = memoiseString((short: string) => [...cutWordKinds(short)]);
+
+/** Whether a short word's letters stand in a longer word in order, from its first letter (FRM: farm; STN: station). */
+function spellsInOrder(short: string, full: string): boolean {
+  if (full.length <= short.length || short[0] !== full[0]) return false;
+  let at = 1;
+  for (let i = 1; i < short.length; i++) {
+    at = full.indexOf(short[i]!, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
 /**
  * A place's name with each cut word of capitals (CUT_CAPITALS_WORD: three letters or more, no vowel after the first)
- * read as the one word of the other name it is a short form of (productData's shortFormOf: its letters in order,
- * from the same first letter; AMB = ambulance, FCTY = factory, HSPTL = hospital) and that this name does not write:
- * a register's, an asset list's or a site sheet's line of capitals cuts the words it has no room for, which a map,
- * a guide or a sign writes in full, so one site written both ways is one name to the name comparators. A word
- * with no such reading, or with two, stays as written; a word with vowels (a name: MARY, COMM) is never read so.
+ * read as the kind word of the other name it is cut from (type-vocabulary.json place_cut_word_kinds: AMB =
+ * ambulance, FCTY = factory, STN = station, FRM = farm): a register's, an asset list's or a site sheet's line of
+ * capitals cuts the kind words it has no room for, which a map, a guide or a sign writes in full, so one site written
+ * both ways is one name to the name comparators. Only a kind word is read so, never a proper name (HBR is Harbour
+ * and Hillbrow alike; a name's initials, CBD or NHS, spell a town or a trust as readily), only a word that spells
+ * one kind (HSP is hospital and hospice, STR street and stream, MNT mount and monument: left as written), and only
+ * after a word of the name's own that both names write and that is no kind word (KESTREL AMB STN after Kestrel),
+ * so a cut word that opens the name or stands for all of it (HBR CLINIC, MTN …) is its name, not its kind.
  */
 export function withPlaceShortForms(value: string, other: string): string {
   if (!CAPITALS_RUN.test(value)) return value;
   const theirs = [...new Set(nameWords(other))];
   if (theirs.length > MAX_SPELLED_NAME_WORDS) return value;
   const mine = new Set(nameWords(value));
-  return value.replace(CUT_CAPITALS_WORD, (w) => {
+  return value.replace(CUT_CAPITALS_WORD, (w, at: number) => {
     const short = w.toLowerCase();
     if (mine.has(short) && theirs.includes(short)) return w;
-    const full = theirs.filter((f) => !mine.has(f) && shortFormOf(short, f));
-    return full.length === 1 ? full[0]!.toUpperCase() : w;
+    const kinds = cutWordKindsOnce(short);
+    if (kinds.length !== 1) return w;
+    // Its one reading among the other name's words, and that a word of its kind (BRG beside Burgh Bridge: two).
+    const full = theirs.filter((f) => !mine.has(f) && spellsInOrder(short, f));
+    if (full.length !== 1 || PLACE_CUT_WORD_KINDS.get(full[0]!) !== kinds[0]) return w;
+    const named = nameWords(value.slice(0, at)).some((x) => theirs.includes(x) && !PLACE_CUT_WORD_KINDS.has(x));
+    return named ? full[0]!.toUpperCase() : w;
   });
 }
-
 function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kindWords: string | undefined): ComparatorResult | null {
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(

@@ -92,8 +92,6 @@ function productCodesOnce(title: string): Set<string> {
   // A customs classification number (HS 1517.10) is a class of goods, no code of the item (withoutClassificationCodes).
   const text = withoutClassificationCodes(normaliseText(title));
   for (const raw of (text.includes('x') || text.includes('by') ? text.replace(SIZE, ' ') : text).match(CODE_TOKEN) ?? []) {
-    // A pack's count after its word and a slash (CTN/50, PK/10) is no code (PACK_COUNT_TOKEN).
-    if (PACK_COUNT_TOKEN.test(raw)) continue;
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);
@@ -109,6 +107,29 @@ function productCodesOnce(title: string): Set<string> {
   return out;
 }
 const ISBN10_LENGTH = 10;
+
+/** The codes of a title read from a pack's count after its word and a slash (PACK_COUNT_TOKEN: CTN/50 → ctn50). */
+const packCountCodes = memoiseString((title: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  for (const raw of normaliseText(title).match(CODE_TOKEN) ?? []) if (PACK_COUNT_TOKEN.test(raw)) out.add(raw.replace(/[^a-z0-9]/g, ''));
+  return out;
+});
+
+/**
+ * Two titles' codes (productCodes) without the pack counts both write (PACK_COUNT_TOKEN: CTN/24 on both): a
+ * pack's count after its word and a slash says how many units the pack or carton holds, which two lines of one
+ * supplier's range share across their products, so one count on both is no code the titles share; two counts
+ * (BX/100 against BX/50, PK/10 against CS/10) stay two codes and still part two items, as two pack sizes are.
+ */
+export function withoutSharedPackCounts(ta: string, tb: string): [ReadonlySet<string>, ReadonlySet<string>] {
+  const ca = productCodes(ta);
+  const cb = productCodes(tb);
+  const pa = packCountCodes(ta);
+  if (pa.size === 0) return [ca, cb];
+  const shared = [...pa].filter((c) => packCountCodes(tb).has(c));
+  if (shared.length === 0) return [ca, cb];
+  return [new Set([...ca].filter((c) => !shared.includes(c))), new Set([...cb].filter((c) => !shared.includes(c)))];
+}
 // "16gb", "500ml" are specs, not codes.
 // A number of five digits or more before a one-letter unit (38644w, 70955g) is a part number with its
 // variant letter, not 38,644 watts: the one-letter units (w, v, g, l, m, x) measure products in far fewer
@@ -123,8 +144,7 @@ const SPEC_ONLY = new RegExp(
 );
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const ca = productCodes(asText(a));
-  const cb = productCodes(asText(b));
+  const [ca, cb] = withoutSharedPackCounts(asText(a), asText(b));
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: 1 };
   return { sim: 0 };

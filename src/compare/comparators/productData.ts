@@ -954,12 +954,31 @@ export function deniesStatedFeature(a: string, b: string): boolean {
  */
 export function withoutTradeCarton(title: string, other: string): string {
   if (LOWER_CASE_LETTER.test(title)) return title;
-  const carton = TRADE_CARTON.exec(title) ?? TRADE_COUNT_LABEL.exec(title);
+  const bound = TRADE_CARTON.exec(title);
+  const carton = bound ?? TRADE_COUNT_LABEL?.exec(title) ?? null;
   // A line of capitals: a word of letters before the count (12 X 6 alone is no line).
   if (carton === null || !UPPER_CASE_WORD.test(title.slice(0, carton.index))) return title;
+  // A closing QTY count on a line that states no pack of its own, beside a title that states a count (Tea Towels,
+  // 5 pack), is read as that count, so two counts still part two items; a line with its own pack (3PK … QTY 30)
+  // counts packs by it, and it is left out as a carton count is.
+  if (bound === null && !STATED_COUNT.test(normaliseText(title.slice(0, carton.index))) && STATED_COUNT.test(normaliseText(other))) {
+    return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
+  }
   const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
+/** Every pack word count_first lists (pack, pk, box), whatever the category. */
+const PACK_WORDS = [...new Set(Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat())].map(escapeRegExp).join('|');
+/** A count a title states (normalised): a number before a count unit or a pack word (5 pack, 12 pcs, 3pk) or after a pack word (pack of 5, PK20). */
+const STATED_COUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:\d+\s*(?:${[
+    ...Object.entries(PRODUCT_UNITS.units)
+      .filter(([u, [dim]]) => dim === COUNT_DIMENSION && /^[a-z]{2,}(?: [a-z]+)*$/.test(u))
+      .map(([u]) => escapeRegExp(u)),
+    PACK_WORDS,
+  ].join('|')})|(?:${PACK_WORDS})(?:\s+(?:${(PRODUCT_UNITS.count_first?.joiners ?? []).map(escapeRegExp).join('|')}))?\s*\d+)(?![\p{L}\p{N}])`,
+  'u',
+);
 const LOWER_CASE_LETTER = /\p{Ll}/u;
 const UPPER_CASE_WORD = /\p{Lu}{2}/u;
 /**
@@ -976,10 +995,10 @@ const TRADE_CARTON = new RegExp(
  * A carton word before its count (CTN/48, CS 6) is not read so: authors split on whether such a line names the
  * carton as an article of its own (held-out pair sets 2 and 3) or the unit (set 23).
  */
-const TRADE_COUNT_LABEL = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})])\s+(?:${(PRODUCT_UNITS.trade_count_labels ?? []).map((w) => w.toUpperCase()).join('|')})\s*(\d+)\s*$`,
-  'u',
-);
+const TRADE_COUNT_LABEL: RegExp | null =
+  (PRODUCT_UNITS.trade_count_labels ?? []).length === 0
+    ? null
+    : new RegExp(String.raw`(?<=[\p{L}\p{N})])\s+(?:${PRODUCT_UNITS.trade_count_labels!.map((w) => w.toUpperCase()).join('|')})\s*(\d+)\s*$`, 'u');
 /**
  * A pack or carton word and its count joined by a slash as one token (CTN/50, CS/24, PK/10, BX/100): how many units
  * the pack or carton holds, written so by wholesalers' and suppliers' lines (held-out pair sets 2, 3 and 23), never

@@ -46,6 +46,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_compass_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words of one direction of travel, a group per direction (inbound, stadteinwärts), read in a site's name; see the file's note. */
   place_directions: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }))),
+  /** Kind words a list's cut word of capitals may stand for, one group per kind (AMB STN = ambulance station); see the file's note. */
+  place_cut_word_kinds: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** A country's legal forms by kind of company (public share company, private limited company); see the file's note. */
@@ -211,6 +213,9 @@ export const PLACE_COMPASS_WORDS: ReadonlySet<string> = new Set(VOCABULARY.place
 
 /** Each direction-of-travel word (place_directions) → its group's index: inbound and stadteinwarts are one direction. */
 export const PLACE_DIRECTIONS: ReadonlyMap<string, number> = new Map((VOCABULARY.place_directions ?? []).flatMap((group, i) => group.map((w) => [w, i] as const)));
+
+/** Each kind word a list's cut word of capitals may stand for (place_cut_word_kinds) → its group's index: centre and center are one kind. */
+export const PLACE_CUT_WORD_KINDS: ReadonlyMap<string, number> = new Map((VOCABULARY.place_cut_word_kinds ?? []).flatMap((group, i) => group.split(' ').map((w) => [w, i] as const)));
 
 /** Every word of the place tables, short, foreign and English alike (Rd, Road, Kaap, Cape, North, Main). */
 const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
