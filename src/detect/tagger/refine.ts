@@ -102,7 +102,13 @@ const REFINE_SCHEMA = Type.Object(
       { additionalProperties: false },
     ),
     possessive_business_heads: Type.Object(
-      { notes: Type.String({ minLength: 20 }), heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        continuations_notes: Type.String({ minLength: 20 }),
+        continuations: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        greetings: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     head_first_venues: Type.Object(
@@ -453,6 +459,10 @@ interface RefineData {
   seats: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `possessive_business_heads.heads`: a trade's word after a name and its possessive ("Sandra's Salon"; possessiveBusinesses). */
   businessHeads: ReadonlySet<string>;
+  /** refine.json `possessive_business_heads.continuations`: words that go on a business's name after its trade's word ("Auto Tech"). */
+  businessTails: ReadonlySet<string>;
+  /** refine.json `possessive_business_heads.greetings`: a greeting before or opening the owner's span keeps the person ("Dear Mr Baker's"). */
+  businessGreetings: ReadonlySet<string>;
   /**
    * refine.json `locative_articles_other_languages`: each form (a preposition and its article, or one word that is both,
    * NFC, lower case) as its words grouped by its last word, and for each form the evidence words of the languages it is one of.
@@ -571,6 +581,8 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     businessHeads: new Set(raw.possessive_business_heads.heads),
+    businessTails: new Set(raw.possessive_business_heads.continuations),
+    businessGreetings: new Set(raw.possessive_business_heads.greetings),
     seats: phrasesByWord(raw.seats_of_government.names.map((name) => name.normalize('NFC').split(' '))),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
     weakPersonal: new Set(raw.locative_prefixes.weak_personal),
@@ -1512,31 +1524,45 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 /**
  * A name, its possessive and a capitalised trade's word names the business, no person ("Sandra’s Salon", "Nelly’s
  * Laundry", "Uncle Kenny’s Hair Salon", "Burch's Karate", "Barry's Auto Tech"; refine.json `possessive_business_heads`):
- * a person span right before the possessive, and after it up to three capitalised words one space apart on its line,
- * one of them a head of the list, is the business, an organisation over the name, the possessive and those words; a
- * place or person span inside it gives way (a head of refine.json `facility_heads`, "Kofi's Grill", is left to
- * `facilities`, which reads the whole as a place). Shops, salons, garages and eateries are named so in
- * reviews, receipts, notices and forum posts of every region; an owner's possessive is followed by a common noun in
- * lower case ("Kofi's garage was shut": the person stays).
+ * a person span right before the possessive, and after it one to three capitalised words one space apart on its line
+ * that END on a head of the list or on one of its `continuations` after a head ("Auto Tech"), is the business, an
+ * organisation over the name, the possessive and those words; a place span inside it gives way (a head of refine.json
+ * `facility_heads`, "Kofi's Grill", is left to `facilities`, which reads the whole as a place). The run stops before
+ * another person span or a listed given name ("Sandra's Salon Sandra Okafor": the second person stays), and a
+ * capitalised word after the head that goes on no shop's name makes the phrase the owner's thing ("Chidi's Kitchen
+ * Table", "Jane's Academy Award", "John's Studio Manager"): the rule does not fire. A greeting opening or right before
+ * the span ("Dear Mr Baker's Academy") keeps the person. Shops, salons and garages are named so in reviews, receipts,
+ * notices and forum posts of every region; an owner's possessive is followed by a common noun in lower case ("Kofi's
+ * garage was shut": the person stays).
  */
-function possessiveBusinesses(tokens: Tokens, spans: RefinedSpan[], heads: ReadonlySet<string>): RefinedSpan[] {
+function possessiveBusinesses(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  let personStarts: Set<number> | undefined;
   for (const s of spans) {
     if (s.type !== 'PER') continue;
-    const t = tokenRange(tokens, s)[1] + 1;
+    const [a, e] = tokenRange(tokens, s);
+    const t = e + 1;
     if (t + 1 >= n || !POSSESSIVE.test(tokens.words[t]!) || tokens.starts[t]! - s.end > 1 || tokens.newlineBefore[t + 1] !== 0) continue;
-    let last = t;
-    let trade = false;
-    for (let u = t + 1; u < n && u <= t + 3 && CAPITALISED_WORD.test(tokens.words[u]!) && oneSpaceBefore(tokens, u) && tokens.newlineBefore[u] === 0; u++) {
-      last = u;
-      trade ||= heads.has(tokens.words[u]!);
+    if (d.businessGreetings.has(tokens.words[a]!.toLowerCase()) || (a > 0 && d.businessGreetings.has(tokens.words[a - 1]!.toLowerCase()))) continue;
+    personStarts ??= new Set(spans.filter((o) => o.type === 'PER').map((o) => o.start));
+    let last = -1;
+    let owned = false;
+    for (let u = t + 1; u < n && CAPITALISED_WORD.test(tokens.words[u]!) && oneSpaceBefore(tokens, u) && tokens.newlineBefore[u] === 0; u++) {
+      const w = tokens.words[u]!;
+      const head = d.businessHeads.has(w) || (last >= 0 && d.businessTails.has(w));
+      if (!head && (personStarts.has(tokens.starts[u]!) || isGivenName(w))) break;
+      if (head) last = u;
+      else if (last >= 0 || u >= t + 3) {
+        owned = true;
+        break;
+      }
     }
-    if (!trade) continue;
+    if (last < 0 || owned) continue;
     const end = tokens.ends[last]!;
-    // The business's words read as a place or a person of their own ("Auto Repairs Garage") are inside it.
-    for (const o of spans) if (o.start >= s.start && o.end <= end && (o.type === 'PER' || o.type === 'LOC')) removed.add(o);
+    // The business's words read as a place or the owner's name read as a person inside it ("Auto Repairs Garage").
+    for (const o of spans) if (o.start >= s.start && o.end <= end && (o === s || o.type === 'LOC')) removed.add(o);
     added.push({ type: 'ORG', start: s.start, end });
   }
   return replaced(spans, removed, added);
@@ -2465,33 +2491,51 @@ function landmarkPlaces(tokens: Tokens, spans: RefinedSpan[], landmarks: Readonl
   return replaced(spans, removed, added);
 }
 
-/** Words before a seat of government's name (after them, "the" may stand) that place something in or at the building. */
-const SEAT_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSITIONS, ...CONTEXT_PLACE_WEAK_PREPOSITIONS, 'near', 'outside', 'around', 'opposite', 'towards']);
+/**
+ * Words before a seat of government's name that put something physically in, into or by the building: the round's
+ * sources write "in the Oval Office", "got into the Oval Office" (UNER dev); the rest place a body there as plainly.
+ * "from" is left out: what comes from the seat comes from the government ("a letter from the White House").
+ */
+const SEAT_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSITIONS, 'near', 'outside', 'around', 'opposite', 'towards']);
+/**
+ * "at" and "to" are where the sets show a seat as a place ("walking distance to Union Buildings.", "exams are at Golden
+ * Jubilee House."), but also where it stands for the government ("Insiders at the White House say", "Calls to Casa
+ * Rosada went unanswered"): after them the name must close its clause (punctuation or the end of the text follows).
+ */
+const SEAT_CLAUSE_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'to']);
+
+/** The word as refine.json's NFC names are keyed: the raw word first, its NFC form only where it has a non-ASCII letter. */
+const seatKey = (word: string): string => (/^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFC'));
 
 /**
  * The building of a head of state or government named where the writing locates something in or at it (refine.json
- * `seats_of_government`: "into the Oval Office", "in the White House", "walking distance to Union Buildings", "exams are
- * at Golden Jubilee House"): right after a preposition of place and "the" or nothing, the name written whole with
- * its capitals and no capitalised word run on after it ("State House Road", "White House Briefing") nor "of" ("Oyo
- * State House of Assembly"), is a place; the tagger, which never saw most of them, reads a person or nothing there.
- * Without the preposition the name as often stands for the government ("the White House said"), and is left as read.
- * A person or place span inside the name gives way; an organisation over it or a span reaching beyond it is left
- * (`claimPlace`).
+ * `seats_of_government`: "into the Oval Office", "in the White House", "walking distance to Union Buildings.", "exams
+ * are at Golden Jubilee House."): right after a preposition of place (`SEAT_PREPOSITIONS`, or `SEAT_CLAUSE_PREPOSITIONS`
+ * with the name closing its clause) and "the" or nothing, the name written whole with its capitals and no capitalised
+ * word run on after it ("State House Road", "White House Briefing") nor "of" ("Oyo State House of Assembly") nor a
+ * lower-case noun or a word general English does not list ("White House officials": the government's), is a place;
+ * the tagger, which never saw most of them, reads a person or nothing there. Without the preposition the name as often
+ * stands for the government ("the White House said"), and is left as read. A person or place span inside the name
+ * gives way; an organisation over it or a span reaching beyond it is left (`claimPlace`).
  */
 function governmentSeats(tokens: Tokens, spans: RefinedSpan[], seats: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 1; t < n; t++) {
-    const phrases = seats.get(tokens.words[t]!.normalize('NFC'));
+    const phrases = seats.get(seatKey(tokens.words[t]!));
     if (phrases === undefined) continue;
-    const phrase = phrases.find((p) => p.every((w, i) => t + i < n && tokens.words[t + i]!.normalize('NFC') === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
+    const phrase = phrases.find((p) => p.every((w, i) => t + i < n && seatKey(tokens.words[t + i]!) === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
     if (phrase === undefined) continue;
     const b = t + phrase.length - 1;
     const after = tokens.words[b + 1];
     if (after !== undefined && ((CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)) || after === 'of')) continue;
+    const lowerAfter = after !== undefined && /^\p{Ll}/u.test(after);
+    if (lowerAfter && /^[N]|^$/.test(wordClass(after))) continue;
     const p = tokens.words[t - 1]!.toLowerCase() === 'the' && t >= 2 ? t - 2 : t - 1;
-    if (!SEAT_PREPOSITIONS.has(tokens.words[p]!.toLowerCase())) continue;
+    const preposition = tokens.words[p]!.toLowerCase();
+    const closes = after === undefined || (!lowerAfter && /^[.,;:!?)]/.test(after)) || tokens.newlineBefore[b + 1] !== 0;
+    if (!SEAT_PREPOSITIONS.has(preposition) && !(SEAT_CLAUSE_PREPOSITIONS.has(preposition) && closes)) continue;
     if (spans.some((s) => s.type === 'LOC' && s.start === tokens.starts[t]! && s.end === tokens.ends[b]!)) continue;
     claimPlace(tokens, spans, t, b, removed, added);
     t = b;
@@ -3938,7 +3982,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = capitalHeadingTails(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
-  s = possessiveBusinesses(tokens, s, d.businessHeads);
+  s = possessiveBusinesses(tokens, s, d);
   s = devotionalWords(tokens, s, d.devotional);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
