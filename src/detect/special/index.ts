@@ -177,7 +177,10 @@ function nextWords(f: string, at: number): [string, string] {
 
 /** The label of the form field whose value opens at `at` (folded text: the line's words before its colon), or ''. */
 function fieldLabelBefore(f: string, at: number): string {
+  // A label is at most 41 letters after its bullet: a line opening further back than 60 characters holds none, and is
+  // not copied (a long line costs no more than a short one).
   const ls = f.lastIndexOf('\n', at - 1) + 1;
+  if (at - ls > 60) return '';
   const m = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u.exec(f.slice(ls, at));
   return m ? m[1]! : '';
 }
@@ -711,7 +714,7 @@ function detectIn(text: string): RawSpan[] {
   referencesAfter(text, categories, out);
   recordNumbers(text, categories, out, t.leading);
   dropKinshipNumbers(text, f, categories, out);
-  glossedValues(text, out);
+  glossedValues(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap, categories));
 }
 
@@ -997,7 +1000,7 @@ function englishGloss(gloss: string): boolean {
   return !/\p{N}/u.test(gloss) && gloss.split(/[^\p{L}\p{M}'’-]+/u).some((w) => [...w].length >= 3 && isEnglishWord(w));
 }
 
-function glossedValues(text: string, out: RawSpan[]): void {
+function glossedValues(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
   for (const s of out) {
     if (s.metadata?.['via'] === 'code' || !GLOSS_CLOSE.test(text.slice(s.end, s.end + 4)) || !englishGloss(text.slice(s.start, text.indexOf(')', s.end)))) continue;
     const ls = text.lastIndexOf('\n', s.start - 1) + 1;
@@ -1005,6 +1008,11 @@ function glossedValues(text: string, out: RawSpan[]): void {
     const open = GLOSS_OPEN.exec(head);
     const colon = Math.max(head.lastIndexOf(':'), head.lastIndexOf('：'));
     if (open === null || colon < 0) continue;
+    // Only under a label of the category's own datum ('Bophelo:', 'Ukungena:', 'Biometrics:'): under a person's, a
+    // role's, a relative's or a place's label ('Learner: Bongiwe (epilepsy)', 'Site: Ekurhuleni (HIV clinic)') the
+    // value is the name, and the bracket a detail of its own.
+    const label = foldAccents(head.slice(0, colon).replace(/^[ \t*•|-]+/u, '')).toLowerCase().trim();
+    if (!categories.some((c) => c.data.category === s.category && c.glossLabels.has(label))) continue;
     const value = head.slice(colon + 1, open.index);
     const words = value.trim().split(/[ \t]+/u);
     if (words.length > 4 || !words.every((w) => GLOSS_WORD.test(w))) continue;

@@ -31,6 +31,8 @@ const CategorySchema = Type.Object(
     blockers_before: Words,
     /** Field labels whose value names something else than the category ('Language: Yoruba', 'Język: romani': the language spoken): a term opening such a field's value is blocked (index.ts `blocked`). */
     blocking_labels: Type.Optional(Words),
+    /** Field labels of the category's own datum that a form writes in a record language before a local value with its English gloss ('Bophelo', 'Ukungena'): with `labels` and `term_value_labels`, the only labels under which index.ts `glossedValues` reads value and gloss as one span. */
+    gloss_labels: Type.Optional(Words),
     /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
     unblock_before: Type.Optional(Words),
     /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
@@ -402,6 +404,8 @@ export interface CompiledCategory {
   before: ReadonlySet<string>;
   /** Folded, lower case: `blocking_labels`. */
   blockingLabels: ReadonlySet<string>;
+  /** Folded, lower case: `labels`, `term_value_labels` and `gloss_labels`, the labels a glossed value may follow (index.ts `glossedValues`). */
+  glossLabels: ReadonlySet<string>;
   /** Over folded text ending where the term starts: an attendance frame ("attends the", "referred to") that lifts `after`. */
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
@@ -736,6 +740,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     blockingLabels: new Set((data.blocking_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
+    glossLabels: new Set([...data.labels, ...(data.term_value_labels ?? []), ...(data.gloss_labels ?? [])].map((w) => foldAccents(w).toLowerCase())),
     suffered: phraseBefore(data.suffered_before),
     absence: phraseBefore(data.absence_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),

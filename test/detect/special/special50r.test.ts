@@ -1,7 +1,9 @@
 // Session 43, round on special set 50 (special50r): each class kept only where an earlier set by another author shows
 // it too (see the commit messages, the code comments and the data files' notes). Texts written for these tests, not
 // taken from any set.
-import { describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detect } from '../../../src/detect/index.js';
 import { check, none } from './labelledTexts.js';
 
 describe('special categories, session 43 (set 50 round): a local value with its English gloss in brackets is one span', () => {
@@ -55,4 +57,39 @@ describe('special categories, session 43 (set 50 round): the offence labels of H
     ['Karta pracownika - piekarnia\nPracownik: Jan Nowak\nKarany za: pobicie (2020)', ['CRIMINAL_RECORD:pobicie (2020)']],
   ]);
   none(["Takardar ma'aikaci - gidan burodi\nMa'aikaci: Musa Danjuma\nLaifi: babu", 'Karta pracownika - piekarnia\nPracownik: Jan Nowak\nKarany za: nie']);
+});
+
+// Session 43 mend of this round: the gloss rule glues a value to its gloss only under a label of the category's own
+// datum; the record languages' offence labels read no value on a disciplinary, complaint or match form.
+describe('special categories, session 43 (special50r mend): a name, a role or a place before a glossed bracket stays apart', () => {
+  check([
+    ['Register\nLearner: Bongiwe (epilepsy)', ['HEALTH:epilepsy']],
+    ['Register\nDoctor: Dr Naidoo (diabetes)', ['HEALTH:diabetes']],
+    ['Register\nLearner: wanjiku kamau (asthma)', ['HEALTH:asthma']],
+    ['Register\nLearner: Sipho Dube\nEmergency contact: Bongiwe (diabetes)', ['HEALTH:diabetes']],
+    ['Register\nLearner: Sipho Dube\nReferred: Mbagathi (HIV clinic)', ['HEALTH:HIV clinic']],
+    ['Register\nLearner: Sipho Dube\nSite: Ekurhuleni (HIV clinic)', ['HEALTH:HIV clinic']],
+    // under the category's own label in a record language the value and its gloss are still one span
+    ['Staff card\nStaff: Sipho Dube\nBophelo: sethoathoa (epilepsy)', ['HEALTH:sethoathoa (epilepsy)']],
+  ]);
+  it('detect (ZA) keeps the name beside the condition', () => {
+    for (const [text, name, health] of [
+      ['Register\nLearner: Sipho Dube\nEmergency contact: Bongiwe (diabetes)', 'Bongiwe', 'diabetes'],
+      ['Register\nDoctor: Dr Naidoo (diabetes)', 'Dr Naidoo', 'diabetes'],
+    ] as const) {
+      const got = detect({ text, jurisdiction: 'ZA', backend: 'basic' }).detections.map((d) => `${d.category}:${[...text].slice(d.start, d.end).join('')}`);
+      assert.ok(got.includes(`PII-1-NAME:${name}`), `${JSON.stringify(text)}: ${JSON.stringify(got)}`);
+      assert.ok(got.includes(`PII-6-HEALTH:${health}`), `${JSON.stringify(text)}: ${JSON.stringify(got)}`);
+    }
+  });
+});
+
+describe('special categories, session 43 (special50r mend): an offence label on a disciplinary, complaint or match form', () => {
+  none([
+    "Takardar ladabtarwa\nMa'aikaci: Musa Danjuma\nLaifi: zuwa aiki a makare",
+    "Takardar korafi\nAbokin ciniki: Musa Danjuma\nLaifi: kayan sun lalace",
+    'Ìwé ìbáwí\nÒṣìṣẹ́: Bọ́lá Àjàyí\nẸ̀ṣẹ̀ tẹ́lẹ̀: ó pẹ́ dé ibi iṣẹ́',
+    'Football report\nPlayer: Jan Nowak\nKarany za: faul (żółta kartka)',
+    'Disciplinary form\nStaff: Jan Nowak\nOffence: late to work',
+  ]);
 });
