@@ -432,6 +432,36 @@ export function bestOverReadings(
   return best;
 }
 
+/** A location field's words, short words written out (Rd = Road); memoised, as each record's fields recur over its pairs. */
+const locationWords = memoiseString((text: string): readonly string[] => nameWords(placeWrittenForms(text)));
+
+/** Words for reading a phrase word by word: short words written out, a hyphenated compound one word (Lekki-Epe). */
+const phraseWords = memoiseString((text: string): readonly string[] => nameWords(placeWrittenForms(text.replace(/(\p{L})-(?=\p{L})/gu, '$1'))));
+
+/** A location field's comma and path segments, each as its phrase words. */
+const locationSegments = memoiseString((text: string): readonly (readonly string[])[] => text.split(/[,;/]/).map(phraseWords).filter((w) => w.length > 0));
+
+/** Way words of both vocabularies (Road, Lane; Piazza, Rue): a part holding one names a street. */
+const STREET_WORDS: ReadonlySet<string> = new Set([...ADDRESS_TOKENS.compare_street_words, ...ADDRESS_TOKENS.eu_prefix_streets].map((w) => w.toLowerCase()));
+
+/** Whether `part` names a street that one comma segment of `location` writes word for word, as a run of its words. */
+function givesStreet(part: string, location: readonly string[]): boolean {
+  const words = phraseWords(part);
+  if (words.length === 0 || !words.some((w) => STREET_WORDS.has(w))) return false;
+  return location.some((t) =>
+    locationSegments(t).some((seg) => {
+      for (let i = 0; i + words.length <= seg.length; i++) if (words.every((w, j) => seg[i + j] === w)) return true;
+      return false;
+    }),
+  );
+}
+
+/** Whether every word of `head` is one of `theirs` or every one of `theirs` a word of `head`: the two name one site. */
+function sameWords(head: string, theirs: ReadonlySet<string>): boolean {
+  const words = new Set(nameWords(placeWrittenForms(head)));
+  return [...words].every((w) => theirs.has(w)) || [...theirs].every((w) => words.has(w));
+}
+
 /**
  * A place's name without the closing comma parts that only repeat where the record itself says the place is
  * (`location`: the same record's address, city and administrative path): guides, maps and listings write a
@@ -450,13 +480,17 @@ export function bestOverReadings(
  * Piazza Y; X Mosque, Moi Ave) where an operator's or a heritage register writes the name alone and the street
  * in its address column, so the part says where the site is, which the address comparator reads, and is no
  * word the other name lacks. The class shows in held-out pair sets 4, 6, 7, 15, 16 and 17 (six authors). Two
- * sites of one operator on two streets stay apart: the part is set aside only where the other record gives
- * that very street, and a part naming what no field gives (a side, a number) stays.
+ * sites of one operator stay apart (session 43 mend, review4): the other record's fields set a part aside only
+ * when the part names a street (a way word: Road, Way, Piazza) and is written word for word, Rd = Road, as a
+ * run of one comma segment of them (`givesStreet`; a hyphenated compound is one word, so Lekki is no run of
+ * Lekki-Epe, and Awolowo Road none of Obafemi Awolowo Way); a part naming only a quarter or a town (X, Ikoyi
+ * beside an address in Ikoyi) stays, as a chain has several branches there. And the name left must be the
+ * other's, every word of the one a word of the other: two schools or churches on one road (X Primary School,
+ * Y Road beside X Secondary School on Y Road) keep the street as a word that tells them apart.
  */
 export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined, otherLocation: readonly string[] = []): string {
   if (location.length === 0 && otherLocation.length === 0) return name;
-  const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
-  const given = new Set([...held, ...otherLocation.flatMap((t) => nameWords(placeWrittenForms(t)))]);
+  const held = new Set(location.flatMap(locationWords));
   const theirs = new Set(nameWords(placeWrittenForms(other)));
   const cuts: number[] = [];
   let depth = 0;
@@ -470,8 +504,10 @@ export function withoutOwnLocation(name: string, other: string, location: readon
   for (let k = cuts.length - 1; k >= 0; k--) {
     const part = name.slice(cuts[k]! + 1, end);
     const words = nameWords(placeWrittenForms(part));
-    if (words.length === 0 || !words.every((w) => given.has(w)) || words.every((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
-    end = cuts[k]!;
+    if (words.length === 0 || words.every((w) => theirs.has(w)) || (kindDomain !== undefined && declaresKind(kindDomain, part))) break;
+    if (words.every((w) => held.has(w))) end = cuts[k]!;
+    else if (givesStreet(part, otherLocation) && sameWords(name.slice(0, cuts[k]!), theirs)) end = cuts[k]!;
+    else break;
   }
   const head = end === name.length || nameWords(name.slice(0, end)).length === 0 ? name : name.slice(0, end);
   return kindDomain === undefined ? head : withoutLocalityAfterKind(head, held, theirs, kindDomain);
