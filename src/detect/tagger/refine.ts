@@ -2869,8 +2869,8 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
 
 /**
  * refine.json `sentence_openers_other_languages.articles` as `loneArticles` reads it: each article (NFC, lower case) and,
- * for each language it belongs to, that language's function words (`locative_articles_other_languages` `evidence`, the
- * one list per language) and the words that follow a subject, not an article (`after_subject`). A language with no
+ * for each language it belongs to, that language's function words (its articles and `locative_articles_other_languages`
+ * `evidence`, the one list per language) and the words that follow a subject, not an article (`after_subject`). A language with no
  * evidence list is an error of the file.
  */
 function articleLanguagesOf(
@@ -2881,7 +2881,7 @@ function articleLanguagesOf(
   for (const [code, lang] of Object.entries(articles)) {
     const words = evidence[code]?.evidence;
     if (words === undefined) throw new Error(`refine.json: sentence_openers_other_languages.articles.${code} has no locative_articles_other_languages.by_language.${code}.evidence`);
-    const language: ArticleLanguage = { evidence: new Set(words.map((w) => w.normalize('NFC'))), afterSubject: new Set(lang.after_subject.map((w) => w.normalize('NFC'))) };
+    const language: ArticleLanguage = { evidence: new Set([...words, ...lang.articles].map((w) => w.normalize('NFC'))), afterSubject: new Set(lang.after_subject.map((w) => w.normalize('NFC'))) };
     for (const a of lang.articles) out.set(a.normalize('NFC'), [...(out.get(a.normalize('NFC')) ?? []), language]);
   }
   return out;

@@ -1309,6 +1309,8 @@ export function financialServices(text: string, tokens: Tokens, spans: RefinedSp
 
 /** `loneArticles`: how many distinct function words of the article's language (the article aside) a text must write to be read as written in it (`articlePlaces` in refine.ts asks as many beside a one-word form). */
 const ARTICLE_LANGUAGE_EVIDENCE = 2;
+/** `loneArticles`: a text with this many lower-case words tells its language (stopWords.ts `writtenInAnotherLanguage`'s count). */
+const ARTICLE_TEXT_WORDS = 8;
 
 /**
  * An article of the users' European languages opening a sentence, or right after a label's colon, read ALONE as a
@@ -1317,8 +1319,8 @@ const ARTICLE_LANGUAGE_EVIDENCE = 2;
  * common word after it ends the span. An article alone names no one, so the span is dropped; a longer span stays, as
  * articles open surnames ("De Klerk", "La Rosa", "Le Roux"). Several articles are also surnames or given names ("Lo",
  * "La", "Le", "Een", "Os"), so the span is dropped only where the text is written in one of that article's own
- * languages: another language than English (`inForeignText`) that writes `ARTICLE_LANGUAGE_EVIDENCE` distinct function
- * words of it. It stays where it is a speaker label (alone at a line's start before a colon: "Lo: niko njiani"), and
+ * languages: text that writes `ARTICLE_LANGUAGE_EVIDENCE` distinct lower-case function words of it (its articles and
+ * its `evidence` words), and is not English where the text is long enough to tell (`inForeignText`). It stays where it is a speaker label (alone at a line's start before a colon: "Lo: niko njiani"), and
  * where the next word follows a subject, never an article ("Le a dit que …").
  */
 export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlyMap<string, readonly ArticleLanguage[]>, inForeignText: () => boolean): RefinedSpan[] {
@@ -1333,13 +1335,15 @@ export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: Rea
     if (a !== b || !UPPER_START.test(word) || languages === undefined) continue;
     if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') continue;
     if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[a + 1] === ':') continue;
-    if (!inForeignText()) continue;
-    written ??= new Set(tokens.words.map(cueWord));
+    // The lower-case words: the article's language's function words are read among them (a lower-case "de" counts).
+    written ??= new Set(tokens.words.filter((w) => /^\p{Ll}/u.test(w)).map(cueWord));
+    // English text, long enough to tell (`inForeignText`'s count), keeps the span; a short one is read by the evidence alone.
+    if (!inForeignText() && [...tokens.words].filter((w) => /^\p{Ll}[\p{L}\p{M}]/u.test(w)).length >= ARTICLE_TEXT_WORDS) continue;
     const next = tokens.words[a + 1] === undefined ? undefined : cueWord(tokens.words[a + 1]!);
     const inLanguage = (l: ArticleLanguage) => {
       if (next !== undefined && l.afterSubject.has(next)) return false;
       let k = 0;
-      for (const w of l.evidence) if (w !== own && written!.has(w) && ++k >= ARTICLE_LANGUAGE_EVIDENCE) return true;
+      for (const w of l.evidence) if (written!.has(w) && ++k >= ARTICLE_LANGUAGE_EVIDENCE) return true;
       return false;
     };
     if (!languages.some(inLanguage)) continue;
