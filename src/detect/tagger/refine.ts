@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type ArticleLanguage, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -317,7 +317,13 @@ const REFINE_SCHEMA = Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
         by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })),
-        articles: Type.Array(Type.String({ pattern: '^\\p{Ll}{2,}$' }), { minItems: 1 }),
+        articles: Type.Record(
+          Type.String({ pattern: '^[a-z]{2,3}$' }),
+          Type.Object(
+            { articles: Type.Array(Type.String({ pattern: '^\\p{Ll}{2,}$' }), { minItems: 1 }), after_subject: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }) },
+            { additionalProperties: false },
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -573,7 +579,7 @@ function refineData(): RefineData {
       productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),
       sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
-      loneArticles: new Set(raw.sentence_openers_other_languages.articles),
+      loneArticles: articleLanguagesOf(raw.sentence_openers_other_languages.articles, raw.locative_articles_other_languages.by_language),
       financialServices: new Set(raw.financial_services.names.map((w) => w.normalize('NFC'))),
     },
     beliefs,
@@ -2905,6 +2911,26 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
   return replaced(spans, removed, added);
 }
 
+/**
+ * refine.json `sentence_openers_other_languages.articles` as `loneArticles` reads it: each article (NFC, lower case) and,
+ * for each language it belongs to, that language's function words (its articles and `locative_articles_other_languages`
+ * `evidence`, the one list per language) and the words that follow a subject, not an article (`after_subject`). A language with no
+ * evidence list is an error of the file.
+ */
+function articleLanguagesOf(
+  articles: Readonly<Record<string, { articles: string[]; after_subject: string[] }>>,
+  evidence: Readonly<Record<string, { forms: string[]; evidence: string[] }>>,
+): ReadonlyMap<string, readonly ArticleLanguage[]> {
+  const out = new Map<string, ArticleLanguage[]>();
+  for (const [code, lang] of Object.entries(articles)) {
+    const words = evidence[code]?.evidence;
+    if (words === undefined) throw new Error(`refine.json: sentence_openers_other_languages.articles.${code} has no locative_articles_other_languages.by_language.${code}.evidence`);
+    const language: ArticleLanguage = { evidence: new Set([...words, ...lang.articles].map((w) => w.normalize('NFC'))), afterSubject: new Set(lang.after_subject.map((w) => w.normalize('NFC'))) };
+    for (const a of lang.articles) out.set(a.normalize('NFC'), [...(out.get(a.normalize('NFC')) ?? []), language]);
+  }
+  return out;
+}
+
 /** refine.json `locative_articles_other_languages` as `RefineData.locativeArticles` reads it (NFC, lower case). */
 function locativeArticlesOf(byLanguage: Readonly<Record<string, { forms: string[]; evidence: string[] }>>): RefineData['locativeArticles'] {
   const evidence = new Map<string, ReadonlySet<string>[]>();
@@ -4034,6 +4060,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // handle back ("-- Ashanti_scribe (talk)").
   s = handlePlaces(text, s);
   // Last: the rules before may read a name before a town and a comma as a place ("Sales Executive, Ecobank, Mombasa").
-  s = financialServices(text, s, d.persons.financialServices);
+  s = financialServices(text, tokens, s, d.persons);
   return scorelineTeams(tokens, s);
 }

@@ -87,8 +87,8 @@ export interface PersonWords {
   productJoiners: ReadonlySet<string>;
   /** refine.json `sentence_openers_other_languages` (lower case, NFC, every language): pronouns, conjunctions and verbs that open a sentence. */
   sentenceOpeners: ReadonlySet<string>;
-  /** refine.json `sentence_openers_other_languages.articles`: the articles of the users' European languages ("de", "der", "la"). */
-  loneArticles: ReadonlySet<string>;
+  /** refine.json `sentence_openers_other_languages.articles`: each article of the users' European languages ("de", "der", "la", lower case, NFC) and the function words of each language it belongs to. */
+  loneArticles: ReadonlyMap<string, readonly ArticleLanguage[]>;
   /** refine.json `financial_services.names` (NFC): banks, mobile-money and payment services written as one word ("Ecobank", "MoMo"). */
   financialServices: ReadonlySet<string>;
 }
@@ -1291,35 +1291,62 @@ export function sentenceOpeners(tokens: Tokens, spans: RefinedSpan[], openers: R
  * A bank, mobile-money or payment service named by one word that is no one's name (refine.json `financial_services`:
  * "Dear Capitec, …", "Ecobank said they will call", "paid into: Stanbic", "Handled by: … (Palmpay)") is an
  * organisation: the tagger, which knows no such brand, reads the capitalised word as a person or a place. A person or
- * place span that is exactly such a name becomes an organisation; a longer span is left as read.
+ * place span that is exactly such a name becomes an organisation; a longer span is left as read, and so is one with a
+ * title or a form of address right before it ("Mr Absa", "Herr Sparkasse"): there the word is someone's surname.
  */
-export function financialServices(text: string, spans: RefinedSpan[], names: ReadonlySet<string>): RefinedSpan[] {
+export function financialServices(text: string, tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   let out: RefinedSpan[] | undefined;
   spans.forEach((s, i) => {
-    if ((s.type !== 'PER' && s.type !== 'LOC') || !names.has(text.slice(s.start, s.end).normalize('NFC'))) return;
+    if ((s.type !== 'PER' && s.type !== 'LOC') || !w.financialServices.has(text.slice(s.start, s.end).normalize('NFC'))) return;
+    const [a] = tokenRange(tokens, s);
+    const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
+    if (before !== undefined && (isNameTitle(before) || isAddressHonorific(before) || w.foreignTitles.has(cueWord(before)))) return;
     out ??= spans.slice();
     out[i] = { ...s, type: 'ORG' };
   });
   return out ?? spans;
 }
 
+/** `loneArticles`: how many distinct function words of the article's language (the article aside) a text must write to be read as written in it (`articlePlaces` in refine.ts asks as many beside a one-word form). */
+const ARTICLE_LANGUAGE_EVIDENCE = 2;
+/** `loneArticles`: a text with this many lower-case words tells its language (stopWords.ts `writtenInAnotherLanguage`'s count). */
+const ARTICLE_TEXT_WORDS = 8;
+
 /**
  * An article of the users' European languages opening a sentence, or right after a label's colon, read ALONE as a
  * person (refine.json `sentence_openers_other_languages.articles`: Dutch "De vastgestelde waarde …", German
  * "Amtsgericht Gießen: Der 43-jährige …", Spanish "La mutua pide …"): the tagger takes the capital for a name, and the
  * common word after it ends the span. An article alone names no one, so the span is dropped; a longer span stays, as
- * articles open surnames ("De Klerk", "La Rosa", "Le Roux"). An article a name list or the gazetteer also knows is read
- * so only in text written in another language than English.
+ * articles open surnames ("De Klerk", "La Rosa", "Le Roux"). Several articles are also surnames or given names ("Lo",
+ * "La", "Le", "Een", "Os"), so the span is dropped only where the text is written in one of that article's own
+ * languages: text that writes `ARTICLE_LANGUAGE_EVIDENCE` distinct lower-case function words of it (its articles and
+ * its `evidence` words), and is not English where the text is long enough to tell (`inForeignText`). It stays where it is a speaker label (alone at a line's start before a colon: "Lo: niko njiani"), and
+ * where the next word follows a subject, never an article ("Le a dit que …").
  */
-export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlyMap<string, readonly ArticleLanguage[]>, inForeignText: () => boolean): RefinedSpan[] {
   let out: RefinedSpan[] | undefined;
+  let written: ReadonlySet<string> | undefined;
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
     const word = tokens.words[a]!;
-    if (a !== b || !UPPER_START.test(word) || !articles.has(word.toLowerCase())) continue;
+    const own = word.toLowerCase().normalize('NFC');
+    const languages = articles.get(own);
+    if (a !== b || !UPPER_START.test(word) || languages === undefined) continue;
     if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') continue;
-    if (knownNameOrPlace(word) && !inForeignText()) continue;
+    if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[a + 1] === ':') continue;
+    // The lower-case words: the article's language's function words are read among them (a lower-case "de" counts).
+    written ??= new Set(tokens.words.filter((w) => /^\p{Ll}/u.test(w)).map(cueWord));
+    // English text, long enough to tell (`inForeignText`'s count), keeps the span; a short one is read by the evidence alone.
+    if (!inForeignText() && [...tokens.words].filter((w) => /^\p{Ll}[\p{L}\p{M}]/u.test(w)).length >= ARTICLE_TEXT_WORDS) continue;
+    const next = tokens.words[a + 1] === undefined ? undefined : cueWord(tokens.words[a + 1]!);
+    const inLanguage = (l: ArticleLanguage) => {
+      if (next !== undefined && l.afterSubject.has(next)) return false;
+      let k = 0;
+      for (const w of l.evidence) if (written!.has(w) && ++k >= ARTICLE_LANGUAGE_EVIDENCE) return true;
+      return false;
+    };
+    if (!languages.some(inLanguage)) continue;
     out ??= spans.slice();
     out.splice(out.indexOf(s), 1);
   }
@@ -1720,4 +1747,10 @@ export function contactNames(tokens: Tokens, spans: RefinedSpan[], cues: Readonl
     added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
+}/** One language of an article (`PersonWords.loneArticles`): its function words, and the words that follow a subject, never an article ("a", "est"). */
+export interface ArticleLanguage {
+  evidence: ReadonlySet<string>;
+  afterSubject: ReadonlySet<string>;
 }
+
+

@@ -3,7 +3,9 @@
 // place fields 'Ebe obibi:' and 'Ebe ọrụ:'. The span rules get the spans handed in (what the tagger would propose), so
 // each check holds whatever the shipped weights say; every sentence is written for this test.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { nameTokenStrength } from '../../../src/lexicon/index.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 describe('an article read alone as a person (sentence_openers_other_languages.articles, loneArticles)', () => {
@@ -51,5 +53,48 @@ describe('a bank or payment service named by one word (financial_services, finan
   it('negative: a longer person span and a word name are left as read', () => {
     const a = 'Our treasurer Wema Otieno signed the cheque.';
     assert.deepEqual(refined(a, at(a, 'PER', 'Wema Otieno')), ['PER:Wema Otieno']);
+  });
+});
+
+// The review mend (mend-p29): the two rules above lost persons. Every sentence is written for this test.
+describe('mend: an article alone is dropped only in text of its own language, never a speaker label', () => {
+  it('a chat sender named like an article, in Swahili or Twi, stays the person', () => {
+    const a = 'Lo: niko njiani, nitafika saa mbili\nWanjiru: sawa, tutakungoja hapa';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Lo'), ...at(a, 'PER', 'Wanjiru')]), ['PER:Lo', 'PER:Wanjiru']);
+    const b = 'La: mi ne ke lo? ama ya pa wɔ fie\nKofi: me wɔ Accra';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'La'), ...at(b, 'PER', 'Kofi'), ...at(b, 'LOC', 'Accra')]), ['PER:La', 'PER:Kofi', 'LOC:Accra']);
+  });
+
+  it('a surname like an article before a verb, in French, stays the person', () => {
+    const a = 'Merci pour votre message. Le a dit que le colis est arrivé.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Le')), ['PER:Le']);
+  });
+
+  it('in English text, a name like an article stays', () => {
+    const a = 'Os said he would fix the gate on Saturday.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Os')), ['PER:Os']);
+    const b = 'Een said she would bring it.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Een')), ['PER:Een']);
+  });
+});
+
+describe('mend: a payment service name that is also a surname, or after a title, stays a person', () => {
+  it('"Monzo" after a title, in English or Italian, is the person', () => {
+    const a = 'Yesterday Mr Monzo from flat 4 complained about the noise.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Monzo')), ['PER:Monzo']);
+    const b = 'Ieri ha telefonato il signor Monzo per la fattura del gas.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Monzo')), ['PER:Monzo']);
+  });
+
+  it('any listed service after a title stays the person it names', () => {
+    const a = 'Please ask Mrs Absa at the front desk for the spare key.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Absa')), ['PER:Absa']);
+  });
+
+  it('no member of financial_services is a given name or surname the name lexicon lists (as written: "MoMo" is not "Momo")', () => {
+    const raw = JSON.parse(readFileSync(new URL('../../../src/detect/tagger/refine.json', import.meta.url), 'utf8')) as { financial_services: { names: string[] } };
+    const titleCase = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+    const named = raw.financial_services.names.filter((w) => w === titleCase(w) && nameTokenStrength(w) !== 'unknown');
+    assert.deepEqual(named, []);
   });
 });
