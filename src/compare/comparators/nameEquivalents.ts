@@ -216,6 +216,8 @@ export function areShortForms(a: string, b: string): boolean {
  * sex, so "one full name" is the only test that keeps a brother's short form apart.
  */
 export function isOnlyShortFormOf(a: string, b: string): boolean {
+  // One word is no short form of itself (a listed short form such as `ngozi` shares its full name's key).
+  if (a === b) return false;
   const only = (short: string, full: string) => {
     const keys = SHORT_KEYS.get(short);
     return keys !== undefined && keys.size === 1 && keys.has(fullKey(full));

@@ -45,7 +45,8 @@ function pairScore(x: string, y: string): number {
  * (`chidi` / `chidera`, `ruben` / `ruan`) are twins' and siblings' names as often, and stay unpaired.
  */
 function personWordPair(x: string, y: string): number {
-  return isOnlyShortFormOf(x, y) ? 0.9 : pairScore(x, y);
+  const score = pairScore(x, y);
+  return score < 0.9 && isOnlyShortFormOf(x, y) ? 0.9 : score;
 }
 
 /**
