@@ -181,9 +181,11 @@ function fieldLabelBefore(f: string, at: number): string {
   // not copied (a long line costs no more than a short one).
   const ls = f.lastIndexOf('\n', at - 1) + 1;
   if (at - ls > 60) return '';
-  const m = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u.exec(f.slice(ls, at));
+  const m = FIELD_LABEL_TO_VALUE.exec(f.slice(ls, at));
   return m ? m[1]! : '';
 }
+/** A line's start up to a field's value: its bullet, its label (group 1) and the colon. */
+const FIELD_LABEL_TO_VALUE = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u;
 
 function previousWord(f: string, at: number): string {
   const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
@@ -994,10 +996,15 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
 const GLOSS_OPEN = /[ \t]?\($/u;
 const GLOSS_CLOSE = /^[ \t]?\)[ \t]*(?:[;,.\n]|$)/u;
 const GLOSS_WORD = /^[\p{L}\p{M}'’-]+$/u;
+const DIGIT = /\p{N}/u;
+const NOT_WORD_LETTERS = /[^\p{L}\p{M}'’-]+/u;
+const LETTER = /\p{L}/u;
+const LABEL_BULLET = /^[ \t*•|-]+/u;
+const BLANKS = /[ \t]+/u;
 
 /** A gloss is written in English words with no digit: a code, a variant or a count in the bracket ('(F508del)', '(CD4 212)') or a word of the value's own language ('muslimisch (alevitisch)') is a detail of its own. */
 function englishGloss(gloss: string): boolean {
-  return !/\p{N}/u.test(gloss) && gloss.split(/[^\p{L}\p{M}'’-]+/u).some((w) => [...w].length >= 3 && isEnglishWord(w));
+  return !DIGIT.test(gloss) && gloss.split(NOT_WORD_LETTERS).some((w) => [...w].length >= 3 && isEnglishWord(w));
 }
 
 function glossedValues(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
@@ -1011,12 +1018,12 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
     // Only under a label of the category's own datum ('Bophelo:', 'Ukungena:', 'Biometrics:'): under a person's, a
     // role's, a relative's or a place's label ('Learner: Bongiwe (epilepsy)', 'Site: Ekurhuleni (HIV clinic)') the
     // value is the name, and the bracket a detail of its own.
-    const label = foldAccents(head.slice(0, colon).replace(/^[ \t*•|-]+/u, '')).toLowerCase().trim();
+    const label = foldAccents(head.slice(0, colon).replace(LABEL_BULLET, '')).toLowerCase().trim();
     if (!categories.some((c) => c.data.category === s.category && c.glossLabels.has(label))) continue;
     const value = head.slice(colon + 1, open.index);
-    const words = value.trim().split(/[ \t]+/u);
+    const words = value.trim().split(BLANKS);
     if (words.length > 4 || !words.every((w) => GLOSS_WORD.test(w))) continue;
-    const own = words.filter((w) => [...w].filter((ch) => /\p{L}/u.test(ch)).length >= 3);
+    const own = words.filter((w) => [...w].filter((ch) => LETTER.test(ch)).length >= 3);
     if (own.length === 0 || own.some((w) => isEnglishWord(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
     const start = ls + colon + 1 + (value.length - value.trimStart().length);
     if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end)) continue;

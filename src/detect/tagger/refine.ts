@@ -54,7 +54,7 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, type ArticleLanguage, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, LOWER_START, type ArticleLanguage, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -2511,7 +2511,11 @@ const SEAT_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSI
 const SEAT_CLAUSE_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'to']);
 
 /** The word as refine.json's NFC names are keyed: the raw word first, its NFC form only where it has a non-ASCII letter. */
-const seatKey = (word: string): string => (/^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFC'));
+const seatKey = (word: string): string => (ASCII_ONLY.test(word) ? word : word.normalize('NFC'));
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** A word class of the word-class table that is a noun's (N…), or none listed: a word after a seat's name that makes it the government's. */
+const NOUN_OR_UNLISTED = /^N|^$/;
+const CLAUSE_MARK_START = /^[.,;:!?)]/;
 
 /**
  * The building of a head of state or government named where the writing locates something in or at it (refine.json
@@ -2536,11 +2540,11 @@ function governmentSeats(tokens: Tokens, spans: RefinedSpan[], seats: ReadonlyMa
     const b = t + phrase.length - 1;
     const after = tokens.words[b + 1];
     if (after !== undefined && ((CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)) || after === 'of')) continue;
-    const lowerAfter = after !== undefined && /^\p{Ll}/u.test(after);
-    if (lowerAfter && /^[N]|^$/.test(wordClass(after))) continue;
+    const lowerAfter = after !== undefined && LOWER_START.test(after);
+    if (lowerAfter && NOUN_OR_UNLISTED.test(wordClass(after))) continue;
     const p = tokens.words[t - 1]!.toLowerCase() === 'the' && t >= 2 ? t - 2 : t - 1;
     const preposition = tokens.words[p]!.toLowerCase();
-    const closes = after === undefined || (!lowerAfter && /^[.,;:!?)]/.test(after)) || tokens.newlineBefore[b + 1] !== 0;
+    const closes = after === undefined || (!lowerAfter && CLAUSE_MARK_START.test(after)) || tokens.newlineBefore[b + 1] !== 0;
     if (!SEAT_PREPOSITIONS.has(preposition) && !(SEAT_CLAUSE_PREPOSITIONS.has(preposition) && closes)) continue;
     if (spans.some((s) => s.type === 'LOC' && s.start === tokens.starts[t]! && s.end === tokens.ends[b]!)) continue;
     claimPlace(tokens, spans, t, b, removed, added);

@@ -1311,6 +1311,9 @@ export function financialServices(text: string, tokens: Tokens, spans: RefinedSp
 const ARTICLE_LANGUAGE_EVIDENCE = 2;
 /** `loneArticles`: a text with this many lower-case words tells its language (stopWords.ts `writtenInAnotherLanguage`'s count). */
 const ARTICLE_TEXT_WORDS = 8;
+/** A word opening with a lower-case letter. */
+export const LOWER_START = /^\p{Ll}/u;
+const LOWER_LETTERS_START = /^\p{Ll}[\p{L}\p{M}]/u;
 
 /**
  * An article of the users' European languages opening a sentence, or right after a label's colon, read ALONE as a
@@ -1325,7 +1328,10 @@ const ARTICLE_TEXT_WORDS = 8;
  */
 export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: ReadonlyMap<string, readonly ArticleLanguage[]>, inForeignText: () => boolean): RefinedSpan[] {
   let out: RefinedSpan[] | undefined;
+  // Read once per text, at the first lone article: its lower-case words (the article's language's function words are
+  // read among them, a lower-case "de" counting) and how many of them are words of letters (whether it can tell English).
   let written: ReadonlySet<string> | undefined;
+  let lowerWords = 0;
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
@@ -1335,10 +1341,12 @@ export function loneArticles(tokens: Tokens, spans: RefinedSpan[], articles: Rea
     if (a !== b || !UPPER_START.test(word) || languages === undefined) continue;
     if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') continue;
     if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[a + 1] === ':') continue;
-    // The lower-case words: the article's language's function words are read among them (a lower-case "de" counts).
-    written ??= new Set(tokens.words.filter((w) => /^\p{Ll}/u.test(w)).map(cueWord));
+    if (written === undefined) {
+      written = new Set(tokens.words.filter((w) => LOWER_START.test(w)).map(cueWord));
+      lowerWords = tokens.words.filter((w) => LOWER_LETTERS_START.test(w)).length;
+    }
     // English text, long enough to tell (`inForeignText`'s count), keeps the span; a short one is read by the evidence alone.
-    if (!inForeignText() && [...tokens.words].filter((w) => /^\p{Ll}[\p{L}\p{M}]/u.test(w)).length >= ARTICLE_TEXT_WORDS) continue;
+    if (!inForeignText() && lowerWords >= ARTICLE_TEXT_WORDS) continue;
     const next = tokens.words[a + 1] === undefined ? undefined : cueWord(tokens.words[a + 1]!);
     const inLanguage = (l: ArticleLanguage) => {
       if (next !== undefined && l.afterSubject.has(next)) return false;
@@ -1747,10 +1755,10 @@ export function contactNames(tokens: Tokens, spans: RefinedSpan[], cues: Readonl
     added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
-}/** One language of an article (`PersonWords.loneArticles`): its function words, and the words that follow a subject, never an article ("a", "est"). */
+}
+
+/** One language of an article (`PersonWords.loneArticles`): its function words, and the words that follow a subject, never an article ("a", "est"). */
 export interface ArticleLanguage {
   evidence: ReadonlySet<string>;
   afterSubject: ReadonlySet<string>;
 }
-
-
