@@ -31,35 +31,3 @@ export function memoiseString<T>(fn: (value: string) => T, limit = 10_000): (val
 export function detach(value: string): string {
   return value.length < 13 ? value : (' ' + value).slice(1);
 }
-
-/**
- * Bounded memoisation of a pure function of two strings (two words of two names, compared again each
- * time one record meets another that writes one of them): one map per first string, so no key string is
- * built per call, and the same wholesale clearing (counted over all entries) as memoiseString. Keys are
- * detached as there; cached values must be treated as read-only.
- */
-export function memoisePair<T>(fn: (x: string, y: string) => T, limit = 20_000): (x: string, y: string) => T {
-  const cache = new Map<string, Map<string, T>>();
-  let size = 0;
-  return (x: string, y: string): T => {
-    let inner = cache.get(x);
-    let out = inner?.get(y);
-    if (out === undefined) {
-      const kx = detach(x);
-      const ky = detach(y);
-      out = fn(kx, ky);
-      if (size >= limit) {
-        cache.clear();
-        size = 0;
-        inner = undefined;
-      }
-      if (inner === undefined) {
-        inner = new Map();
-        cache.set(kx, inner);
-      }
-      inner.set(ky, out);
-      size++;
-    }
-    return out;
-  };
-}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { detach, memoisePair, memoiseString } from '../../src/core/memo.js';
+import { detach, memoiseString } from '../../src/core/memo.js';
 import { nameTokenScore } from '../../src/compare/comparators/personName.js';
 import { hasNameWords } from '../../src/compare/comparators/tfToken.js';
 
@@ -63,37 +63,8 @@ describe('memoiseString', () => {
   });
 });
 
-describe('memoisePair', () => {
-  it('calls the function once per ordered pair and keeps each pair its own answer', () => {
-    const seen: string[] = [];
-    const joined = memoisePair((x: string, y: string) => {
-      seen.push(`${x}|${y}`);
-      return { text: `${x}+${y}` };
-    });
-    const first = joined('chidi', 'okafor');
-    assert.equal(joined('chidi', 'okafor'), first);
-    // The same first word with another second word, the words the other way round, and a pair whose
-    // concatenation equals the first's: each is a pair of its own.
-    assert.deepEqual(joined('chidi', 'obi'), { text: 'chidi+obi' });
-    assert.deepEqual(joined('okafor', 'chidi'), { text: 'okafor+chidi' });
-    assert.deepEqual(joined('chidio', 'kafor'), { text: 'chidio+kafor' });
-    assert.deepEqual(seen, ['chidi|okafor', 'chidi|obi', 'okafor|chidi', 'chidio|kafor']);
-  });
-
-  it('clears wholesale when full (counted over all pairs) and recomputes', () => {
-    let calls = 0;
-    const f = memoisePair((x: string, y: string) => ++calls + x.length + y.length, 2);
-    f('a', 'b');
-    f('a', 'cc');
-    f('d', 'e'); // full: cleared, then d|e kept
-    assert.equal(calls, 3);
-    f('a', 'b');
-    assert.equal(calls, 4);
-    f('d', 'e');
-    assert.equal(calls, 4);
-  });
-
-  it('the memoised word score answers as it does on first reading, whatever was read before', () => {
+describe('nameTokenScore', () => {
+  it('the word score answers as it does on first reading, whatever was read before', () => {
     const pairs: [string, string][] = [['wanjiku', 'wanjiru'], ['wanjiru', 'wanjiku'], ['catherine', 'katherine'], ['john', 'johanna'], ['j', 'john'], ['bello', 'bello']];
     const first = pairs.map(([x, y]) => nameTokenScore(x, y));
     const again = [...pairs].reverse().map(([x, y]) => nameTokenScore(x, y)).reverse();

@@ -50,7 +50,7 @@
 // (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
 // name without one is flagged too: a sole trader and the firm that carries their name are two parties.
 import { isFamilyName, isGivenName } from '../../lexicon/names.js';
-import { memoisePair, memoiseString } from '../../core/memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
@@ -84,8 +84,6 @@ const SUFFIX_CONFLICT_CAP = 0.25;
 /** A pinyin reading of Han characters counts only when it agrees at least this well (never refutes). */
 const HAN_AGREEMENT_FLOOR = 0.85;
 
-/** Generational suffixes and their generation (nameHonours.ts GENERATION_SUFFIXES). */
-const SUFFIXES = GENERATION_SUFFIXES;
 /**
  * Session 42's review: the suffixes read right before the last word, where a given-name column closes with one
  * ('Isaac Jr Agyeman'): only the abbreviations no name or title shares. 'Senior' and 'Junior' are surnames and given
@@ -172,10 +170,7 @@ function farSubstitutions(x: string, y: string): number {
   return n;
 }
 
-// Read once per pair of words (bounded memo): a common given name or surname meets the same words in many pairs.
-export const nameTokenScore: (x: string, y: string) => number = memoisePair(nameTokenScoreOnce);
-
-function nameTokenScoreOnce(x: string, y: string): number {
+export function nameTokenScore(x: string, y: string): number {
   if (x === y) return 1;
   const equivalent = equivalenceScore(x, y);
   if (equivalent > 0) return equivalent;
@@ -228,11 +223,11 @@ function skeletonTokenScore(x: string, y: string): number {
 /** The generation a name's last word states (Jr → 2), and the words without it. */
 function splitSuffix(words: readonly string[]): { words: readonly string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
-  const generation = SUFFIXES.get(words[words.length - 1]!);
+  const generation = GENERATION_SUFFIXES.get(words[words.length - 1]!);
   if (generation !== undefined) return { words: words.slice(0, -1), generation };
   // Session 42: a form's given-name column that closes with the suffix (`First Name(s)`: 'Isaac Jr') is read
   // before its surname column, so the suffix stands right before the last word ('Isaac Jr Agyeman').
-  const inner = INNER_SUFFIXES.has(words[words.length - 2]!) ? SUFFIXES.get(words[words.length - 2]!) : undefined;
+  const inner = INNER_SUFFIXES.has(words[words.length - 2]!) ? GENERATION_SUFFIXES.get(words[words.length - 2]!) : undefined;
   return inner === undefined ? { words, generation: undefined } : { words: [...words.slice(0, -2), words[words.length - 1]!], generation: inner };
 }
 
@@ -365,7 +360,7 @@ function initialsAfterSurname(raw: string, written: readonly string[]): string[]
   const tokens = withoutBracketedTitles(raw).trim().split(/\s+/).map((w) => w.replace(/[.,]+$/, ''));
   if (tokens.length !== n || !tokens.every((w) => CAPS_WORD.test(w))) return undefined;
   const last = written[n - 1]!;
-  if (!gluedInitials(last) || SUFFIXES.has(last)) return undefined;
+  if (!gluedInitials(last) || GENERATION_SUFFIXES.has(last)) return undefined;
   let t = 0;
   while (t < n - 1 && isLeadingTitle(written[t]!)) t++;
   if (t === n - 1) return undefined;
@@ -392,7 +387,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
       // A generational suffix stays last (SCHRÖDER Klaus Jr); with no given name after the capitals
       // ('KLAUS SCHRÖDER Sr': the whole name in capitals) nothing moves.
       const rest = written.slice(family.length);
-      const suffix = SUFFIXES.has(rest[rest.length - 1]!) ? rest.slice(-1) : [];
+      const suffix = GENERATION_SUFFIXES.has(rest[rest.length - 1]!) ? rest.slice(-1) : [];
       const given = rest.slice(0, rest.length - suffix.length);
       if (given.some((w) => !isLeadingTitle(w))) written = [...given, ...family, ...suffix];
     }
