@@ -39,6 +39,7 @@ import { HELDOUT47_TEMPLATES } from '../../bench/special/templates-heldout47.js'
 import { HELDOUT48_TEMPLATES } from '../../bench/special/templates-heldout48.js';
 import { HELDOUT49_TEMPLATES } from '../../bench/special/templates-heldout49.js';
 import { HELDOUT50_TEMPLATES } from '../../bench/special/templates-heldout50.js';
+import { HELDOUT51_TEMPLATES } from '../../bench/special/templates-heldout51.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -143,6 +144,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout48', HELDOUT48_TEMPLATES, 4848],
   ['heldout49', HELDOUT49_TEMPLATES, 4949],
   ['heldout50', HELDOUT50_TEMPLATES, 5050],
+  ['heldout51', HELDOUT51_TEMPLATES, 5151],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -2066,5 +2068,339 @@ describe('held-out set 50', () => {
     assert.equal(negatives[0]![1], HELDOUT50_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT50_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT50_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 51', () => {
+  const rows = buildSet(HELDOUT51_TEMPLATES, 'heldout51', 2, 5151);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Catfish pond farm - worker medical, Ikorodu",
+    "Fomu - wauzaji wa nyama choma, Kariokor, Nairobi",
+    "Takarda - masu kiwon raƙumi (camel herders), Maiduguri",
+    "Ìwé òṣìṣẹ́ - àwọn adẹ́mu (palm wine tappers), Ìjẹ̀bú-Òde",
+    "Akwụkwọ onye ọrụ - ndị na-ese ákwà batik, Enugu",
+    "Dispatch riders WhatsApp - Yaba",
+    "Tilapia cage farm - diver fitness file, Dunga beach, Kisumu",
+    "Shawarma spot - staff bio-data, Wuse, Abuja",
+    "Fomu - wauzaji wa mandazi, Mombasa Old Town",
+    "Takarda - masu sayar da taba (tobacco), Sokoto",
+    "Ìwé - àwọn oníṣòwò ìlẹ̀kẹ̀ (bead sellers), Ìbàdàn",
+    "Akwụkwọ - ndị na-akwa ákwà (weavers), Akwete",
+    "Bole sellers WhatsApp - Port Harcourt",
+    "Camel milk cooperative - member card, Isiolo",
+    "Block moulding yard - casual labour list, Ikorodu",
+    "Fomu - wachoma nyama (nyama choma), Kajiado",
+    "Takarda - masu kiwon jaki (donkey), Kano",
+    "Ìwé - àwọn agbẹ́gbà (calabash carvers), Ọ̀yọ́",
+    "Akwụkwọ - ndị na-ere shawarma, Onitsha",
+    "Goldsmith boys WhatsApp - Ariaria, Aba",
+    "Tilapia traders - stall register, Kisumu Kibuye market",
+    "DJ agency - artiste profile, Lekki",
+    "Fomu - wauzaji wa shawarma, Nairobi CBD",
+    "Takarda - masu dinki (seamstress), Kaduna",
+    "Ìwé - àwọn olùtajà bọ̀lì (bole sellers), Ọ̀ṣogbo",
+    "Akwụkwọ - ndị na-ebu ozi (dispatch riders), Owerri",
+    "Chop bar girls WhatsApp - Ajegunle",
+    "Mountain guides association - member file, Nanyuki",
+    "Stone crusher site - foreman file, Ewekoro",
+    "Fomu - wavuvi wa tilapia, Homa Bay",
+    "Takarda - masu gyaran gilashin mota (windscreen), Kano",
+    "Ìwé - ẹgbẹ́ àwọn olùtọ́jú ewúrẹ́ (goat rearers), Ṣakí",
+    "Akwụkwọ - ndị na-eme blocks (block moulding), Nnewi",
+    "Tow truck drivers WhatsApp - Berger",
+    "Donkey cart owners group - officials, Naivasha",
+    "Oil rig catering crew - payroll, Bonny Island",
+    "Hati ya mshahara - kiwanda cha tumbaku (tobacco), Migori",
+    "Takardar albashi - masu sayar da kayan zaki (sweets), Kano",
+    "Ìwé owó oṣù - ilé iṣẹ́ ìpakúpa kòkòrò (fumigation), Èkó",
+    "Akwụkwọ ụgwọ ọnwa - ụlọ ọrụ carpet, Aba",
+    "School bus drivers WhatsApp - Ikeja GRA",
+    "Ground handling staff - check-off list, JKIA",
+    "Offshore oil rig - POB muster, Forcados",
+    "Fomu - wachimba dhahabu (gold mine), Migori",
+    "Takarda - masu hakar zinari (gold mine), Zamfara",
+    "Ìwé - àwọn awakọ̀ bọ́ọ̀sì ilé ìwé (school bus), Abẹ́òkúta",
+    "Akwụkwọ - ndị ọrụ ground handling, Enugu airport",
+    "Waste pickers WhatsApp - Olusosun",
+    "Tobacco buying centre - grower register, Migori",
+    "Seamstress training centre - trainee medical, Ilorin",
+    "Fomu - wafugaji wa mbuzi (goat farmers), Kitui",
+    "Takarda - masu aikin rini (batik), Kano",
+    "Ìwé - àwọn olùtajà kéèkì (cake sellers), Ìbàdàn",
+    "Akwụkwọ - ndị na-azụ azụ̀ (catfish farmers), Umuahia",
+    "Palm wine tappers WhatsApp - Ughelli",
+    "Nyama choma joint - staff medical, Kasarani",
+    "Dispatch riders company - rider vetting, Lagos Island",
+    "Fomu - madereva wa school bus, Nakuru",
+    "Takarda - masu tuƙa motar ɗaukar kaya (tow truck), Kano",
+    "Ìwé àyẹ̀wò - àwọn olùtọ́jú adágún omi (pool cleaners), Lekki",
+    "Akwụkwọ nyocha - ndị na-egwu ili (gravediggers), Nnewi",
+    "Stone crusher boys WhatsApp - Ewekoro",
+    "Fumigation company - technician vetting, Mombasa",
+    "Catfish pond farm - worker medical, Ikorodu (2)",
+    "Fomu - wauzaji wa nyama choma, Kariokor (2)",
+    "Takarda - masu kiwon raƙumi, Maiduguri (2)",
+    "Ìwé ìròyìn - àwọn adẹ́mu, Ìjẹ̀bú-Òde",
+    "Akwụkwọ onye ọrụ - ndị na-ese ákwà batik, Enugu (2)",
+    "Dispatch riders WhatsApp - Yaba (2)",
+    "Tilapia cage farm - diver fitness file, Dunga beach, Kisumu ",
+    "Shawarma spot - staff bio-data, Wuse, Abuja (2)",
+    "Fomu - wauzaji wa mandazi, Mombasa Old Town (2)",
+    "Labari - masu sayar da taba, Sokoto",
+    "Ìwé - àwọn oníṣòwò ìlẹ̀kẹ̀, Ìbàdàn (2)",
+    "Akwụkwọ ozi - ndị na-akwa ákwà, Akwete",
+    "Bole sellers WhatsApp - Port Harcourt (2)",
+    "Camel milk cooperative - notice, Isiolo",
+    "Block moulding yard - casual labour list, Ikorodu (2)",
+    "Fomu - wachoma nyama, Kajiado (2)",
+    "Takarda - masu kiwon jaki, Kano (2)",
+    "Ìwé - àwọn agbẹ́gbà, Ọ̀yọ́ (2)",
+    "Akwụkwọ - ndị na-ere shawarma, Onitsha (2)",
+    "Goldsmith boys WhatsApp - Ariaria, Aba (2)",
+    "Tilapia traders - stall register, Kisumu Kibuye market (2)",
+    "DJ agency - artiste profile, Lekki (2)",
+    "Fomu - wauzaji wa shawarma, Nairobi CBD (2)",
+    "Takarda - masu dinki, Kaduna (2)",
+    "Ìwé - àwọn olùtajà bọ̀lì, Ọ̀ṣogbo (2)",
+    "Akwụkwọ - ndị na-ebu ozi, Owerri (2)",
+    "Chop bar girls WhatsApp - Ajegunle (2)",
+    "Mountain guides association - member file, Nanyuki (2)",
+    "Stone crusher site - foreman file, Ewekoro (2)",
+    "Donkey cart owners group - notice, Naivasha",
+  ];
+  const GH_ZA = [
+    "Galamsey task force - pit worker screening, Tarkwa",
+    "Nkrataa - kenkey adwumayɛfo, Ga Mashie",
+    "Ifomu - abasebenzi be-stone crusher, Inanda",
+    "Ifom - abasebenzi be-block moulding yard, Khayelitsha",
+    "Volstruisplaas (ostrich farm) - werkersgesondheid, Oudtshoor",
+    "Foromo - basebetsi ba kiln ya ditene, Thaba Nchu",
+    "Crocodile farm - handler medical, Hartbeespoort",
+    "Waakye joint - staff file, Nima, Accra",
+    "Nkrataa - chop bar adwumayɛfo, Kumasi",
+    "Ifomu - abasebenzi be-carpet shop, Pietermaritzburg",
+    "Ifom - abacoci bamachibi okuqubha (pool cleaners), eMonti",
+    "Sleepwa (tow truck) - bestuurderslêer, Pretoria-Wes",
+    "Foromo - bahwebi ba dikuku (cake sellers), Sebokeng",
+    "Pool cleaning franchise - technician file, Durbanville",
+    "Fish smoking cooperative - member register, Chorkor",
+    "Nkrataa - bead adwumayɛfo, Odumase Krobo",
+    "Ifomu - abasebenzi bamahlathi (forestry), Eshowe",
+    "Ifom - abaqhubi be-school bus, Mthatha",
+    "Bosboumaatskappy (forestry) - werkerslêer, George",
+    "Foromo - bakhanni ba tow truck, Welkom",
+    "Shisha lounge - staff file, Fordsburg",
+    "Street food vendors - member file, Osu Oxford Street",
+    "Nkrataa - spray painters, Suame Magazine",
+    "Ifomu - abafaki bamathayili (tiling), Pinetown",
+    "Ifom - abasebenzi be-animal shelter, eKapa",
+    "Dierehawe (animal shelter) - vrywilliger, Stellenbosch",
+    "Foromo - ba hloekisang difenstere (window cleaners), Bloemfo",
+    "Cocktail bar - staff medical aid dependants, Sea Point",
+    "Chop bar - manageress file, Adum, Kumasi",
+    "Nkrataa - galamsey adwumayɛfo, Obuasi",
+    "Ifomu - abasebenzi be-ground handling, King Shaka airport",
+    "Ifom - abathengisi bokutya kwasesitratweni (street food), Kh",
+    "Sleepdiens (breakdown) - personeel, Upington",
+    "Foromo - basebetsi ba forestry, Sabie",
+    "Waste pickers cooperative - committee list, Marie Louise lan",
+    "Forestry guards - payslip, Sunyani",
+    "Nkrataa - kiln adwumayɛfo, Tanoso",
+    "Ifomu yeholo - abasebenzi be-boatyard, eThekwini",
+    "Ifom yomvuzo - abasebenzi be-fumigation, Mthatha",
+    "Tabakfabriek - loonstrokie, Paarl",
+    "Foromo ya moputso - basebetsi ba school bus, Mangaung",
+    "Gold mine - shaft payslip, Carletonville",
+    "Gold mine (Obuasi) - shaft access",
+    "Nkrataa - ground handling, Kotoka",
+    "Ifomu - abasebenzi bemayini yegolide (gold mine), Carletonvi",
+    "Ifom - abaqhubi be-tow truck, eMonti",
+    "Goudmyn - toegangsbeheer, Welkom",
+    "Foromo - bakhanni ba school bus, Botshabelo",
+    "Airport ground handling - airside permit, OR Tambo",
+    "Calabash carvers cooperative - health card, Bolgatanga",
+    "Nkrataa - waakye adwumayɛfo, Nima",
+    "Ifomu - abasebenzi be-shisha lounge, eThekwini",
+    "Ifom - abasebenzi be-stone crusher, Mdantsane",
+    "Krokodilplaas - werkersvorm, Bela-Bela",
+    "Foromo - basebetsi ba carpet, Welkom",
+    "Windscreen fitters - health screen, Centurion",
+    "Tow truck operators - driver vetting, Kasoa",
+    "Nkrataa - galamsey pit, Prestea",
+    "Ifomu yokuhlolwa - abashayeli be-tow truck, eThekwini",
+    "Ifom yokuhlolwa - abaqhubi be-school bus, eMonti",
+    "Goudsmid - sifting, Johannesburg",
+    "Foromo ya tlhahlobo - basebetsi ba gold mine, Virginia",
+    "Pool cleaning franchise - technician vetting, Sandton",
+    "Galamsey task force - notice, Tarkwa",
+    "Nkrataa - kenkey adwumayɛfo, Ga Mashie (2)",
+    "Ifomu - abasebenzi be-stone crusher, Inanda (2)",
+    "Ifom - abasebenzi be-block moulding yard, Khayelitsha (2)",
+    "Volstruisplaas - kennisgewing, Oudtshoorn",
+    "Foromo - basebetsi ba kiln ya ditene, Thaba Nchu (2)",
+    "Crocodile farm - safety notice, Hartbeespoort",
+    "Waakye joint - notice, Nima",
+    "Nkrataa - chop bar adwumayɛfo, Kumasi (2)",
+    "Ifomu - abasebenzi be-carpet shop, Pietermaritzburg (2)",
+    "Ifom - abacoci bamachibi okuqubha, eMonti (2)",
+    "Sleepwa - bestuurderslêer, Pretoria-Wes (2)",
+    "Foromo - bahwebi ba dikuku, Sebokeng (2)",
+    "Pool cleaning franchise - technician file, Durbanville (2)",
+    "Fish smoking cooperative - notice, Chorkor",
+    "Nkrataa - bead adwumayɛfo, Odumase Krobo (2)",
+    "Ifomu - abasebenzi bamahlathi, Eshowe (2)",
+    "Ifom - abaqhubi be-school bus, Mthatha (2)",
+    "Bosboumaatskappy - werkerslêer, George (2)",
+    "Foromo - bakhanni ba tow truck, Welkom (2)",
+    "Shisha lounge - staff file, Fordsburg (2)",
+    "Street food vendors - member file, Osu Oxford Street (2)",
+    "Nkrataa - spray painters, Suame Magazine (2)",
+    "Ifomu - abafaki bamathayili, Pinetown (2)",
+    "Ifom - abasebenzi be-animal shelter, eKapa (2)",
+    "Dierehawe - vrywilliger, Stellenbosch (2)",
+    "Foromo - ba hloekisang difenstere, Bloemfontein (2)",
+    "Cocktail bar - staff medical aid dependants, Sea Point (2)",
+    "Galamsey task force - pit worker screening, Tarkwa (2)",
+    "Gold mine - shaft notice, Carletonville",
+  ];
+  const GB_EU = [
+    "Chimney sweeps guild - apprentice health form, Sheffield",
+    "Fensterputzer (window cleaners) - Eignungsuntersuchung",
+    "Atelier de gâteaux (cake maker) - visite médicale",
+    "Tegelzetter (tiling) - keuringsverklaring",
+    "Kiosk z prasą (newsagent) - zaświadczenie lekarskie",
+    "Chiringuito de cócteles (cocktail bar) - revisión médica",
+    "Enoteca - scheda sanitaria del sommelier",
+    "Chip shop - staff details, Bradford",
+    "Dönerladen (kebab) - Personalbogen",
+    "Tabac-presse (tobacconist) - fiche employé",
+    "Snoepwinkel (sweet shop) - personeelskaart",
+    "Ogródki działkowe (allotment) - deklaracja członkowska",
+    "Transporte escolar (school bus) - ficha del conductor",
+    "Friggitoria (street food) - scheda",
+    "School meals service - kitchen staff equality form, Leiceste",
+    "Shisha-Bar - Personalbogen",
+    "Couturière (seamstress) - atelier de retouches, fiche",
+    "Glazenwassersbedrijf (window cleaners) - personeelsdossier",
+    "Pomoc drogowa (tow truck) - ankieta",
+    "Churrería (street food) - ficha",
+    "Kebab da asporto - scheda dipendente",
+    "Greyhound stadium - kennel hand file, Romford",
+    "Konditorei (cake shop) - Personalakte",
+    "Chauffeur de bus scolaire - fiche",
+    "Tapijtwinkel (carpet) - personeelskaart",
+    "Schronisko dla zwierząt (animal shelter) - wolontariusz",
+    "Coctelería - ficha de personal",
+    "Sartoria (seamstress) - scheda",
+    "Window cleaning round - franchise register, Swindon",
+    "Tabakladen - Mitarbeiterprofil",
+    "Ramonage (chimney sweep) - fiche salarié",
+    "Volkstuin (allotment) - ledenadministratie",
+    "Sklep z e-papierosami (vape shop) - karta pracownika",
+    "Astillero de barcos (boat builder) - ficha",
+    "Tabaccheria - scheda",
+    "School meals service - payslip, Leicester",
+    "Kaminkehrerbetrieb (chimney sweep) - Lohnabrechnung",
+    "Fossoyeurs (gravediggers) - bulletin de paie",
+    "Glazenwassersbedrijf - loonstrook",
+    "Obsługa naziemna (ground handling) - pasek płacowy",
+    "Empresa de fumigación - nómina",
+    "Carrozzeria - verniciatori (spray painters) - cedolino",
+    "Greyhound stadium - kennel access, Towcester",
+    "Goldschmiede - Tresorzugang",
+    "Orfèvrerie (goldsmith) - accès coffre",
+    "Tabaksgroothandel - toegang magazijn",
+    "Kopalnia złota (gold mine) - rejestracja",
+    "Plataforma petrolífera (oil rig) - embarque",
+    "Handling aeroportuale - badge",
+    "Boat builders yard - pre-employment health questionnaire, Fa",
+    "Bergführer (mountain guides) - Tauglichkeit",
+    "Caviste et sommellerie - dossier médical",
+    "Schoorsteenveger - keuring",
+    "Grabarze (gravediggers) - badania",
+    "Guías de montaña - ficha médica",
+    "Catering scolastico (school meals) - scheda",
+    "School bus escorts - DBS summary, Kent",
+    "Abschleppdienst (tow truck) - Führungszeugnis",
+    "Ramoneur - enquête préalable",
+    "Hondenrenbaan (greyhound) - VOG-aanvraag",
+    "Firma myjąca okna (window cleaners) - weryfikacja",
+    "Grúas (tow truck) - antecedentes",
+    "Spazzacamino (chimney sweep) - casellario",
+    "Chimney sweeps guild - apprentice health form, Sheffield (2)",
+    "Fensterputzer - Rundschreiben",
+    "Atelier de gâteaux - annonce",
+    "Tegelzetter - nieuwsbrief",
+    "Kiosk z prasą - ogłoszenie",
+    "Chiringuito de cócteles - aviso",
+    "Enoteca - comunicato",
+    "Chip shop - staff details, Bradford (2)",
+    "Dönerladen - Aushang",
+    "Tabac-presse - fiche employé (2)",
+    "Snoepwinkel - mededeling",
+    "Ogródki działkowe - ogłoszenie",
+    "Transporte escolar - aviso",
+    "Friggitoria - comunicato",
+    "School meals service - kitchen staff equality form, Leiceste",
+    "Shisha-Bar - Aushang",
+    "Couturière - atelier de retouches, annonce",
+    "Glazenwassersbedrijf - nieuws",
+    "Pomoc drogowa - ogłoszenie",
+    "Churrería - aviso",
+    "Kebab da asporto - avviso",
+    "Greyhound stadium - kennel hand file, Romford (2)",
+    "Konditorei - Aushang",
+    "Chauffeur de bus scolaire - fiche (2)",
+    "Tapijtwinkel - personeelskaart (2)",
+    "Schronisko dla zwierząt - ogłoszenie",
+    "Coctelería - aviso",
+    "Catering scolastico - comunicato",
+    "Window cleaning round - notice, Swindon",
+    "Boat builders yard - newsletter, Falmouth",
+  ];
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Lagos, Kano, Nairobi and Kisumu records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Accra, Kumasi and Durban records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT51_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|-|--|n\/a|prefer not to say|not known|not stated|not disclosed|not done|not a member|not a member of any party|none declared|fit, no restrictions|hakuna|hakujazwa|babu|ba a rubuta ba|kò sọ|ọ dịghị|akukho|biribiara nni hɔ|ha ho letho|ha e a fanwa|ha ho a fanwa|nie verstrek nie|verkies om nie te sê nie|non renseignée)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, as set 50 does, and short faiths, monitoring categories, aids and carrier states as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'SC', 'AC', 'sickle cell trait', 'nosiciel mutacji CFTR']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['ZCC', 'ev.-luth.', 'Ahmadiyya', 'Rastafarian']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['Indian', 'Kleurling', 'Asian or Asian British - Indian', 'Ga']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['prosthesis', 'colour blindness']) assert.ok(of(CODES.H!).has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (406 gold spans)', () => {
+    const negatives = HELDOUT51_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 406);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT51_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT51_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT51_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
