@@ -28,6 +28,7 @@ import { buildHeldout20, HELDOUT20, PACKS20, SEED20 } from '../../bench/pairs/he
 import { buildHeldout21, HELDOUT21, PACKS21, SEED21 } from '../../bench/pairs/heldout21.js';
 import { buildHeldout22, HELDOUT22, PACKS22, SEED22 } from '../../bench/pairs/heldout22.js';
 import { buildHeldout23, HELDOUT23, PACKS23, SEED23 } from '../../bench/pairs/heldout23.js';
+import { buildHeldout24, HELDOUT24, PACKS24, SEED24 } from '../../bench/pairs/heldout24.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -1532,5 +1533,70 @@ describe('held-out pair set 23', () => {
     assert.notDeepEqual(buildHeldout23(SEED23 + 1), HELDOUT23);
     // The set as committed before its single reading: a change to any record, label or draw moves this digest.
     assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT23)).digest('hex'), HELDOUT23_SHA256);
+  });
+});
+
+/** Digest of set 24 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT24_SHA256 = 'e41f444272a3c4a451ffcf1bfa4e02fd61d7ee5b98ea71cc83fea299c2b82623';
+
+describe('held-out pair set 24', () => {
+  it('has 600 pairs: 120 per pack, half same in each', () => {
+    assert.equal(HELDOUT24.length, 600);
+    for (const { pack } of PACKS24) {
+      const ps = HELDOUT24.filter((p) => p.pack === pack);
+      assert.equal(ps.length, 120, pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads', () => {
+    const reads = readNames();
+    for (const p of HELDOUT24) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b]) for (const k of Object.keys(side)) assert.ok(names.has(k), `${p.id}: ${k}`);
+    }
+  });
+
+  it('has unique ids apart from sets 1-23, no pair of identical records, and six or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT24.map((p) => p.id)).size, HELDOUT24.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2, ...HELDOUT3, ...HELDOUT4, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9, ...HELDOUT10, ...HELDOUT11, ...HELDOUT12, ...HELDOUT13, ...HELDOUT14, ...HELDOUT15, ...HELDOUT16, ...HELDOUT17, ...HELDOUT18, ...HELDOUT19, ...HELDOUT20, ...HELDOUT21, ...HELDOUT22, ...HELDOUT23].map((p) => p.id));
+    for (const p of HELDOUT24) {
+      assert.ok(p.id.startsWith(`h24-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS24) assert.ok(new Set(HELDOUT24.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 6, pack);
+  });
+
+  it('every family holds three variants of three listings, none shared with sets 1-23, no kind of an earlier set', () => {
+    const earlierPacks = [...PACKS, ...PACKS2, ...PACKS3, ...PACKS4, ...PACKS5, ...PACKS6, ...PACKS7, ...PACKS8, ...PACKS9, ...PACKS10, ...PACKS11, ...PACKS12, ...PACKS13, ...PACKS14, ...PACKS15, ...PACKS16, ...PACKS17, ...PACKS18, ...PACKS19, ...PACKS20, ...PACKS21, ...PACKS22, ...PACKS23];
+    const earlier = new Set(earlierPacks.flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))));
+    const kinds = new Set(earlierPacks.flatMap(({ families }) => families.map((f) => f.kind)));
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS24)
+      for (const f of families) {
+        assert.equal(f.variants.length, 3, `${pack} ${f.kind}`);
+        // A kind of an earlier set would not be a new kind.
+        assert.ok(!kinds.has(f.kind), `${pack} ${f.kind}: a kind of an earlier set`);
+        for (const v of f.variants) {
+          assert.equal(v.length, 3, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED24, 2424);
+    assert.deepEqual(buildHeldout24(), HELDOUT24);
+    assert.notDeepEqual(buildHeldout24(SEED24 + 1), HELDOUT24);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT24)).digest('hex'), HELDOUT24_SHA256);
   });
 });
