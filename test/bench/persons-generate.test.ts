@@ -65,6 +65,7 @@ import * as T27 from '../../bench/persons/templates-heldout27.js';
 import * as T28 from '../../bench/persons/templates-heldout28.js';
 import * as T29 from '../../bench/persons/templates-heldout29.js';
 import * as T30 from '../../bench/persons/templates-heldout30.js';
+import * as T31 from '../../bench/persons/templates-heldout31.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -182,7 +183,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31']);
   });
 });
 
@@ -313,7 +314,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout28']), 'heldout28');
     assert.equal(setName(['node', 'x', '--set', 'heldout29']), 'heldout29');
     assert.equal(setName(['node', 'x', '--set', 'heldout30']), 'heldout30');
-    assert.throws(() => setName(['--set', 'heldout31']), /unknown person pair set "heldout31": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout31']), 'heldout31');
+    assert.throws(() => setName(['--set', 'heldout32']), /unknown person pair set "heldout32": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -345,6 +347,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout28']), SETS.heldout28.file.pathname);
     assert.equal(pairFile(['--set', 'heldout29']), SETS.heldout29.file.pathname);
     assert.equal(pairFile(['--set', 'heldout30']), SETS.heldout30.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout31']), SETS.heldout31.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5453,5 +5456,187 @@ describe('held-out set persons-heldout30', () => {
     assert.equal(T30.keeps30('different', { 'Registration No.': 'PCN/FP/12345' }, { 'Pharmacist Reg. No.': 'PCN FP 12345', DOB: '01/02/1980' }), false);
     // Negative: a `different` pair with one own e-mail is refused.
     assert.equal(T30.keeps30('different', { 'Registration No.': 'PCN/FP/12345', Email: 'a.b@mail.test' }, { 'Pharmacist Reg. No.': 'PCN/FP/54321', 'E-mail': 'A.B@mail.test' }), false);
+  });
+});
+
+// Set 31 (templates-heldout31.ts): as set 30, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS31 while the set was generated, by scheme: an auditor's, a valuer's register
+// number, a golf handicap id, a customs agent's licence, a doctor's registration, a national number, the person's phone
+// (to its last nine digits), her own e-mail, the whole birth date, and the year of birth alone (a whole birth gives its
+// year too). An audited company and its director, a valuation's borrower, a scorecard's marker, a declaration's importer
+// and the firm's TIN / EORI, a sick note's patient and the patient's birth, a firm's / clinic's line and mailbox, and a
+// household's landline and address sit under other headers, unregistered.
+describe('held-out set persons-heldout31', () => {
+  // Generating the set registers its writers' headers in KEYS31 (the writers name each key as they write it).
+  const fresh = SETS.heldout31.jsonl();
+  const text = readFileSync(SETS.heldout31.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout31.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T31.KEYS31;
+  const SCHEMES = ['auditor', 'valuer', 'golfer', 'customs', 'doctor', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth31t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids31(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth31t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T31.fold31(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['auditor', 'valuer', 'golfer', 'customs', 'doctor', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids31(p.a);
+    return [...ids31(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids31(p.a);
+    return [...ids31(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids31(p.a).get('birth'), ids31(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+  const values = (r: Record<string, string>) => new Set(Object.values(r));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout31.seed} generate`, () => {
+    assert.equal(SETS.heldout31.seed, 3131);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T31.HELDOUT31_KINDS, 'persons-heldout31', SETS.heldout31.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T31.HELDOUT31_KINDS.length, 10);
+    assert.equal(T31.HELDOUT31_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T31.HELDOUT31_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS, ...T30.HELDOUT30_KINDS]);
+    for (const k of T31.HELDOUT31_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each; patient births and household lines are never registered', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) assert.ok(K[s].size > 0, s);
+    for (const k of ['Patient DOB', 'PATIENT AGE/DOB', 'geb. (Versicherte/r)', 'Home landline', 'Home tel.', 'HOUSE TEL', 'Tel. privat (Festnetz)', 'Tél. domicile', 'Firm tel.', 'Clinic tel.', 'Clinic email']) {
+      for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids31(p.a), ids31(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids31(p.a), ids31(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Namesake auditors: never one birth wherever both are stated.
+    for (const p of of('diff_auditor_namesakes_one_city_other_firms')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Father and son valuers: births 20 years apart or more wherever both are stated; one firm on both sides.
+    for (const p of of('diff_valuer_father_and_son_one_name_one_firm')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+    }
+    // Twin golfers: one birth wherever both state it, one year wherever one states a year, both handicap ids stated; a
+    // shared home address or home line on both sides in most pairs.
+    let home = 0;
+    for (const p of of('diff_golfer_twins_one_club_one_home')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      assert.equal(ids31(p.a).get('year') ?? ids31(p.b).get('year'), ids31(p.b).get('year') ?? ids31(p.a).get('year'), p.id);
+      assert.ok(ids31(p.a).has('golfer') && ids31(p.b).has('golfer'), p.id);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && (/\d{6}/.test(v.replace(/\D/g, '')) || /,/.test(v)))) home++;
+    }
+    assert.ok(home >= 30, `only ${home} twin pairs show the shared home`);
+    // Customs siblings: both licences stated; one surname stem; a shared home or landline in most pairs.
+    let shared = 0;
+    for (const p of of('diff_customs_agent_siblings_one_home_one_landline_one_firm')) {
+      assert.ok(ids31(p.a).has('customs') && ids31(p.b).has('customs'), p.id);
+      const digitsB = new Set(Object.values(p.b).map((v) => v.replace(/\D/g, '').slice(-9)).filter((d) => d.length === 9));
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && /\d/.test(v) && / /.test(v)) || Object.entries(p.a).some(([k, v]) => !K.phone.has(k) && digitsB.has(v.replace(/\D/g, '').slice(-9)))) shared++;
+    }
+    assert.ok(shared >= 25, `only ${shared} sibling pairs show the shared home or landline`);
+    // Doctors married into one family: one clinic on the sick note; the clinic's line or mailbox there in most pairs.
+    for (const p of of('diff_doctors_sisters_in_law_one_married_name_one_clinic')) assert.ok(ids31(p.a).has('doctor') && ids31(p.b).has('doctor'), p.id);
+  });
+
+  it('the sick note never gives the patient the doctor\u2019s given name or surname; its patient birth is not the pair\u2019s identifier', () => {
+    let patientBirths = 0;
+    for (const p of [...of('same_medical_council_register_vs_sick_note_certifying_doctor'), ...of('diff_doctors_sisters_in_law_one_married_name_one_clinic')]) {
+      if (Object.keys(p.b).some((k) => /patient|Versicherte|assuré|patiënt|paciente|pacjenta/i.test(k) && /\d{4}|\d\d$/.test(p.b[k]!) && !/^(Patient|Paciente|Pacjent|Patiënt|Assuré\(e\)|Versicherte\(r\)|NAME OF PATIENT)$/.test(k))) patientBirths++;
+      assert.ok(!ids31(p.b).has('birth'), `${p.id}: a sick note states a birth of the doctor`);
+    }
+    assert.ok(patientBirths >= 30, `only ${patientBirths} sick notes state the patient's birth`);
+  });
+
+  it('building blocks: check digits of the national numbers, the two-digit year, the year-only rule', () => {
+    const luhn = (d: string) => [...d].reverse().reduce((s, ch, i) => s + (i % 2 === 1 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(ch)]! : Number(ch)), 0) % 10 === 0;
+    let za = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of Object.entries(r)) {
+          if (!K.national.has(k)) continue;
+          const d = v.replace(/\s/g, '');
+          if (p.jurisdiction === 'ZA' && /^\d{13}$/.test(d)) {
+            assert.ok(luhn(d), v);
+            za++;
+          }
+          if (/^PESEL|^Nr PESEL/.test(k) && /^\d{11}$/.test(d)) {
+            const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+            assert.equal((10 - (w.reduce((s, x, i) => s + x * Number(d[i]), 0) % 10)) % 10, Number(d[10]), v);
+          }
+        }
+      }
+    }
+    assert.ok(za >= 1, 'no South African ID number in the set');
+    assert.equal(T31.birth31('12.03.87'), '1987-03-12');
+    assert.equal(T31.birth31('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on the year of birth alone, and one whose births disagree.
+    assert.equal(T31.keeps31('same', { YOB: '1980' }, { 'Date of Birth': '01/02/1980' }), false);
+    assert.equal(T31.keeps31('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+    assert.equal(T31.keeps31('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
+    // Negative: a `different` pair with one doctor's registration number is refused.
+    assert.equal(T31.keeps31('different', { 'Reg. No.': 'MDCN/R/12345' }, { 'REGISTRATION NUMBER': 'MDCN R 12345', DOB: '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
+    assert.equal(T31.keeps31('different', { 'Reg. No.': 'MDCN/R/12345', Email: 'a.b@mail.test' }, { 'REGISTRATION NUMBER': 'MDCN/R/54321', 'E-mail': 'A.B@mail.test' }), false);
+    assert.equal(T31.keeps31('different', { 'Licence No.': 'LA12345678', 'Home landline': '0842950102' }, { 'Agent licence no.': 'LA87654321', 'Tel. (home)': '0842950102' }), true);
   });
 });
