@@ -62,6 +62,7 @@ import { nm26, WORD_GIVEN26 } from '../../bench/ner/templates-heldout26.js';
 import { nm27, WORD_GIVEN27 } from '../../bench/ner/templates-heldout27.js';
 import { nm28, WORD_GIVEN28 } from '../../bench/ner/templates-heldout28.js';
 import { nm29, WORD_GIVEN29 } from '../../bench/ner/templates-heldout29.js';
+import { nm30, WORD_GIVEN30 } from '../../bench/ner/templates-heldout30.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -486,7 +487,7 @@ describe('person and place held-out set 3', () => {
       'Shugaba', 'Olóyè', 'Ọ̀gbẹ́ni', 'Arábìnrin', 'Ọ̀mọ̀wé', 'Ọ̀jọ̀gbọ́n', 'Ẹnjiníà', 'Mheshimiwa', 'Rais', 'Kocha', 'Pastor', 'Deacon', 'Deaconess', 'Bro',
       'Sis', 'Oga', 'Senator', 'Governor', 'Mama', 'SP', 'DSP', 'ASP', 'Omugenzi', 'Minisitiri', 'Inspector', 'Sergeant', 'Corporal', 'Sịnetọ', 'UMongameli', 'Mzee', 'Bi', 'Opanyin',
     ].map((t) => t.normalize('NFC'));
-    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'iu');
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
     for (const r of set) {
       for (const s of r.spans) {
         if (s.type !== 'PER') continue;
@@ -4326,5 +4327,151 @@ describe('person and place held-out set 29', () => {
     assert.equal(nm29(p, 'gInit'), 'Ọlájùmọ̀kẹ́ V.'.normalize('NFC'));
     assert.equal(nm29(p, 'sInit'), 'Van der Merwe, Ọ. N.'.normalize('NFC'));
     assert.equal(nm29(p, 'wrap'), 'Ọlájùmọ̀kẹ́ Nii Okai\nvan der Merwe'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 30', () => {
+  const set = read(NER_SETS[30].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES30 = ['allergen-incident', 'attachment-logbook', 'changelog', 'course-outline', 'disciplinary-hearing', 'letter-of-credit', 'letter-of-demand', 'mortuary-release', 'pathology-report', 'purchase-order', 'tithe-receipt', 'trade-fair'];
+  const OTHER_GENRES30 = ['boeremark-af', 'chopbar-tw', 'credit-pcm', 'fietsdiefstal-nl', 'iriji-ig', 'islamiyya-ha', 'manyano-xh', 'nebenkosten-de', 'notisi-sw', 'oposiciones-es', 'palio-it', 'tuition-yo', 'umemulo-zu', 'videgrenier-fr', 'vindima-pt', 'wspolnota-pl'];
+  const LANGS30 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[30].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[30].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[30].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[30].seed, 30030);
+    assert.equal(readFileSync(NER_SETS[30].file, 'utf8'), NER_SETS[30].jsonl());
+  });
+
+  it('leaves set 29 byte for byte as it was before set 30 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[29].file));
+    assert.equal(pin, '56a042e438eed8da2cac35fc7f0db91cccf3e6857bf18615f4d6e2880b6e33b0');
+    assert.equal(sha(NER_SETS[29].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 29', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2090 PER, 791 LOC, 736 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2090);
+    assert.equal(count('LOC'), 791);
+    assert.equal(count('ORG'), 736);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES30, ...OTHER_GENRES30].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES30.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES30.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS30);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner30-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Pastor', 'Malam', 'Malama', 'Sheikh', 'Chief', 'Igwe', 'Mama', 'màmá', 'Olùkọ́', 'Auntie', 'Maame', 'tannie', 'Oom', 'Frau', 'Herr', 'Sr', 'Pani', 'p', 'Capitano', 'uMfundisi', 'Caretaker'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: goods, ships, fairs, bicycles, horses, dishes, projects, rails, handles, rooms and weekdays are no span', () => {
+    const named = ['Dangote cement', 'Indomie noodles', 'Peak milk', 'Golden Penny flour', 'Sunlight soap', 'Maersk Kinshasa', 'CMA CGM Durban', 'MSC Mombasa', 'Safmarine Meru', 'Hamburg Express', 'Lagos International Trade Fair', 'Kaduna International Trade Fair', 'Nairobi International Trade Fair', 'Ghana International Trade Fair', 'Decorex Durban', 'Spring Fair', 'Internorga', 'Gazelle Orange', 'Cortina U4', 'VanMoof S3', 'Zenit', 'Benitos', 'Tale e Quale', 'jollof rice', 'suya', 'egusi', 'lagos-transit-gtfs', 'nairobi-open-data', 'M-Pesa', 'MoMo', 'SnapScan', 'MB WAY'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 120, `goods, ships, fairs, bicycles, horses, dishes, projects and rails: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 40, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 25, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN30.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 15, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 200, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 130, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 80, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 50, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|den|de|du|von|vom|ten|da|dos|los|le|la|ap|ab|arap|lo|di|’t)(?: |$|\n)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0303\u0307\u0308\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 300, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 50, 'Hausa hooked letters');
+    const placeSurnames = ['Preston', 'Lincoln', 'Chester', 'Kendal', 'Wakefield', 'Kano', 'Lyon', 'Hamburger', 'van Breda', 'Braga', 'Lisboa', 'Zaragoza', 'Burgos', 'Messina', 'Gdański'];
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().includes(x.toLowerCase()))).length >= 90, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => ['Preston', 'Lincoln', 'Chester', 'Kendal', 'Wakefield', 'Kano', 'Lyon', 'Breda', 'Braga', 'Zaragoza', 'Burgos', 'Messina'].includes(s.text)).length >= 25, 'those places as LOC');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:e|wase)$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ka|ku|no|kwa|u)$/u.test(r.text.slice(0, s.start))).length >= 50, 'glued prefixes before names');
+    assert.ok(org.filter(({ s }) => /Ọlọ́wọ̀|Eze|Mulwa|Kariuki|Asante|Botha|Malan|Coetzee|Dlamini|Kendal|Preston|Lincoln|Chester|Wakefield|Zaragoza|Messina|Hamburger|Bọ́lá|Chukwudi|Ama Serwaa|Oshodi|Ikeja|Kano|Westlands|Kenya|Ghana|Kumasi|Tema|Kericho|Mombasa|Sabon Gari|Kanda|Spintex|Umhlanga|Hatfield|Lyon|Hamburg|Breda|Braga|Antwerpen|Nsukka|Umuahia|Mbaise|Paarl|Stellenbosch|Bloemfontein|Pretoria|Komani|Bizana|Kejetia|Fagge|Dala|Ƙofar Mata|Zeeland|Monção|Ponte de Lima|Aragón|Huesca|Gdańsk|Vaise|Caluire|Villeurbanne|Croix-Rousse|Abuja|Asaba|Garki|Soweto|Gbagada|Ota/u.test(s.text.normalize('NFC'))).length >= 250, 'bodies named after a person or a place');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[30].file)), 'a5fcc8a60090cbcf857e2324d05a650741daf9e23557e887473c2bf7c816e8aa');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Adérónkẹ́'.normalize('NFC'), middle: 'Naa Dedei', surname: 'van ’t Hof' };
+    assert.equal(nm30(p, 'full'), 'Adérónkẹ́ Naa Dedei van ’t Hof'.normalize('NFC'));
+    assert.equal(nm30(p, 'caps'), 'ADÉRÓNKẸ́ VAN ’T HOF'.normalize('NFC'));
+    assert.equal(nm30(p, 'lowerG'), 'adérónkẹ́'.normalize('NFC'));
+    assert.equal(nm30(p, 'init'), 'A. van ’t Hof');
+    assert.equal(nm30(p, 'sCaps'), 'VAN ’T HOF, Adérónkẹ́ Naa Dedei'.normalize('NFC'));
+    assert.equal(nm30(p, 'sFirst'), 'VAN ’T HOF Adérónkẹ́'.normalize('NFC'));
+    assert.equal(nm30(p, 'gInit'), 'Adérónkẹ́ V.'.normalize('NFC'));
+    assert.equal(nm30(p, 'sInit'), 'Van ’t Hof, A. N.');
+    assert.equal(nm30(p, 'wrap'), 'Adérónkẹ́ Naa Dedei\nvan ’t Hof'.normalize('NFC'));
   });
 });
