@@ -29,7 +29,8 @@ export const TRAINING = {
    * 20261122, 0.856 / 0.840 at seed 7): feature dropout 0.1 (each feature but the bias left out of one decoding
    * and update) 0.844 / 0.842, PER precision 0.851 -> 0.821; word dropout 0.25 (a token's own form features left
    * out) 0.848 / 0.843; a count cut-off of 2 (rows seen once get no weight) 0.851 / 0.838. Fewer or more epochs
-   * did no better either (5: 0.848 / 0.844; 12: 0.850 / 0.843). A reading, not tested: the training sentences are
+   * did no better either (5: 0.848 / 0.844; 12: 0.850 / 0.843), nor five members (0.857 / 0.841) or 6,000 generated
+   * sentences a member (0.847 / 0.840), all at seed 20261122. A reading, not tested: the training sentences are
    * near separable (about 200 token errors in the last epoch of each member) and the lexicon, shape and cluster
    * features already stand in for a word's form, so taking weight off the form costs PER more than it gives.
    * Try: `npm run train:ner -- --dev-check --with '{"dropout":0.1}'`.
