@@ -9,7 +9,7 @@
 // thread of the process: the compiler and garbage-collector threads too), printed per pair.
 // `--root DIR` measures the fields engine of another checkout (an older commit's worktree) on the
 // same pairs; `--cpu` skips valgrind and prints the pass's CPU time instead (rough: noise on a shared machine).
-//   node --import tsx bench/compare-instructions.ts [--link 3000] [--dedupe 2000] [--warm 20000] [--root DIR] [--cpu]
+//   node --import tsx bench/compare-instructions.ts [--link 3000] [--dedupe 2000] [--warm 20000] [--root DIR] [--cpu] [--out FILE]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -27,7 +27,9 @@ const child = process.argv.includes('--child');
 
 if (!child && !process.argv.includes('--cpu')) {
   // The parent: the same command under callgrind, instrumentation off until the child switches it on.
-  const args = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null'];
+  // `--out FILE` keeps callgrind's profile (callgrind_annotate FILE: builtins, runtime and garbage collector by
+  // name; the optimised JavaScript itself shows as unknown code).
+  const args = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${option('out') ?? '/dev/null'}`];
   const run = spawnSync('valgrind', [...args, process.execPath, ...process.execArgv, ...process.argv.slice(1), '--child'], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const collected = /Collected : (\d+)/.exec(run.stderr ?? '');
   const line = (run.stdout ?? '').trim().split('\n').at(-1) ?? '';
