@@ -361,30 +361,6 @@ function agreesAs(spec: ComparatorSpec, va: FieldValue | undefined, vb: FieldVal
   return r !== null && r.sim >= SWAP_AGREEMENT && r.partial !== true;
 }
 
-/**
- * Kinds whose comparators read a value's shape (digits, a date, an address of a mailbox, a sex): a value of another
- * column is refused at once, where the name and address comparators read the whole text first.
- */
-const QUICK_KINDS: ReadonlySet<ComparatorKind> = new Set(['id', 'phone', 'email', 'date', 'sex']);
-
-/**
- * Whether both readings agree (agreesAs), the quick kind's first: a crossing needs both, the readings are pure, so
- * the order changes no answer — a non-match's crossed columns (a name against a date) are refused by the date
- * comparator without the name comparator's reading.
- */
-function bothAgree(
-  s1: ComparatorSpec,
-  x1: FieldValue | undefined,
-  y1: FieldValue | undefined,
-  s2: ComparatorSpec,
-  x2: FieldValue | undefined,
-  y2: FieldValue | undefined,
-  pack: EntityPack,
-): boolean {
-  if (!QUICK_KINDS.has(s1.kind) && QUICK_KINDS.has(s2.kind)) return agreesAs(s2, x2, y2, pack) && agreesAs(s1, x1, y1, pack);
-  return agreesAs(s1, x1, y1, pack) && agreesAs(s2, x2, y2, pack);
-}
-
 /** The records with the values one holds in each other's columns read back in place, or null when none cross. */
 function swappedColumns(
   pack: EntityPack,
@@ -406,8 +382,8 @@ function swappedColumns(
       const g = misfit[j]!;
       const sg = specs.get(g);
       if (sg === undefined || used.has(g)) continue;
-      const crossedInB = bothAgree(sf, a[f], b[g], sg, a[g], b[f], pack);
-      const crossedInA = !crossedInB && bothAgree(sg, a[f], b[g], sf, a[g], b[f], pack);
+      const crossedInB = agreesAs(sf, a[f], b[g], pack) && agreesAs(sg, a[g], b[f], pack);
+      const crossedInA = !crossedInB && agreesAs(sg, a[f], b[g], pack) && agreesAs(sf, a[g], b[f], pack);
       if (crossedInB || crossedInA) {
         const pair: [string, string] = [f, g];
         pairs.push(pair);
