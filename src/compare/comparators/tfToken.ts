@@ -141,8 +141,8 @@ function compareTfTokenWords(
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(
-      person ? personWords(ta, spec.strip_type) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
-      person ? personWords(tb, spec.strip_type) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
       spec.acronyms,
     ),
     spec.written_forms,
@@ -160,24 +160,6 @@ function compareTfTokenWords(
   const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
   if (initials !== null && initials[0].length > 0 && initials[1].length > 0) return { sim: Math.max(sim, weightedTokenSimilarity(...initials, ctx.tf)) };
   return { sim };
-}
-
-/** personWords' readings, one memo per strip_type ('' for none: comparableWords reads '' as none too). */
-const personWordsByStrip = new Map<string, (raw: string) => readonly string[]>();
-
-/**
- * A person's name's words as the token comparator reads them (bracketed titles set aside, then leading titles and
- * honours): they depend on the value alone, so each name is read once (memoised: a record's name meets many
- * candidates; read-only), not once per pair.
- */
-function personWords(raw: string, stripType: string | undefined): readonly string[] {
-  const strip = stripType ?? '';
-  let read = personWordsByStrip.get(strip);
-  if (read === undefined) {
-    read = memoiseString((value: string) => setAsideTitles(comparableWords(withoutBracketedTitles(value), stripType)));
-    personWordsByStrip.set(strip, read);
-  }
-  return read(raw);
 }
 
 /**
