@@ -447,6 +447,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
+    // A field comparator whose field neither record holds reads nothing (run: no value on either side, so no
+    // text_field, scheme_field or other reading applies, and a null reading of two absent values is no misfit):
+    // skipped before the call. A pack lists many fields (the person pack 36 comparators) and a record holds few.
+    if (spec.field !== undefined && a[spec.field] === undefined && b[spec.field] === undefined && !isRecordKind(spec.kind)) continue;
     const key = pack.evidenceKeys[c]!;
     const { result, tokenised } = run(spec, a, b, pack);
     if (result === null) {

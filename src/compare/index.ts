@@ -148,6 +148,8 @@ const RARE_IN_BATCH = 'rare_in_batch';
  * the key whose value that reading set aside (roleNamePair: the role's name the pair did not compare).
  */
 function copyUnread(u: UnreadFields, read?: string, dropped?: string, alsoRead?: string): UnreadFields {
+  // Nothing taken or set aside (every pair of plain records): the copies alone, no set built per pair.
+  if (read === undefined && alsoRead === undefined && dropped === undefined) return { ignored: [...u.ignored], unparsed: [...u.unparsed] };
   const listed = new Set([read, alsoRead].flatMap((k) => (k === undefined ? [] : [listedName(k)])));
   const ignored = u.ignored.filter((k) => !listed.has(k));
   if (dropped !== undefined) ignored.push(listedName(dropped));

@@ -46,9 +46,13 @@ function wordsOf(raw: string): string[] {
   return raw.split(' ').filter((w) => w !== '' && !HAS_DIGIT.test(w));
 }
 
+/** An address's door: its premises number, else its street number. */
+function door(p: Readonly<AddressParts>): string | undefined {
+  return p.premises ?? p.street_number;
+}
+
 /** Door numbers and postal codes agree or are absent on a side (one keying error in a postal code allowed). */
 function numbersConsistent(a: Readonly<AddressParts>, b: Readonly<AddressParts>): boolean {
-  const door = (p: Readonly<AddressParts>) => p.premises ?? p.street_number;
   const da = door(a);
   const db = door(b);
   if (da !== undefined && db !== undefined && da !== db) return false;

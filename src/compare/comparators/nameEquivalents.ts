@@ -218,11 +218,13 @@ export function areShortForms(a: string, b: string): boolean {
 export function isOnlyShortFormOf(a: string, b: string): boolean {
   // One word is no short form of itself (a listed short form such as `ngozi` shares its full name's key).
   if (a === b) return false;
-  const only = (short: string, full: string) => {
-    const keys = SHORT_KEYS.get(short);
-    return keys !== undefined && keys.size === 1 && keys.has(fullKey(full));
-  };
-  return only(a, b) || only(b, a);
+  return standsOnlyFor(a, b) || standsOnlyFor(b, a);
+}
+
+/** `short` is a listed short form of `full`'s name and of no other (isOnlyShortFormOf; a module function, not a closure per word pair). */
+function standsOnlyFor(short: string, full: string): boolean {
+  const keys = SHORT_KEYS.get(short);
+  return keys !== undefined && keys.size === 1 && keys.has(fullKey(full));
 }
 
 // Full names (spelling group or name) → the tables' tokens that are short forms of them, for initials.

@@ -275,18 +275,40 @@ export function nameRarity(rawA: string, rawB: string, tf: TfTable): number {
   // comparators read it (transliterate.ts inLatinLetters): Μετεώρου against METEOROU is one word, as rare
   // as its romanised spelling, where read as written the Greek side had no word the tables can weigh.
   const [la, lb] = inLatinLetters(rawA, rawB);
-  const wa = new Set(nameWords(la).filter(canShowRarity));
-  const wb = new Set(nameWords(lb).filter(canShowRarity));
+  const read = rarityWordsIn(tf);
+  const wa = read(la);
+  const wb = read(lb);
   let shared = 0;
-  for (const w of wa) if (wb.has(w)) shared = Math.max(shared, tf.distinctiveness(w));
-  const bestRare = (words: Set<string>) => {
-    let best = 0;
-    for (const w of words) {
-      const d = tf.distinctiveness(w);
-      if (d >= DISTINCTIVE && d > best) best = d;
-    }
-    return best;
-  };
-  const residual = Math.min(bestRare(wa), bestRare(wb));
+  for (const w of wa.words) if (wb.words.has(w)) shared = Math.max(shared, tf.distinctiveness(w));
+  const residual = Math.min(wa.bestRare, wb.bestRare);
   return Math.max(shared, residual);
+}
+
+/** A name's words that can show rarity, and the best distinctiveness ≥ DISTINCTIVE among them (0 if none). */
+interface RarityWords {
+  words: ReadonlySet<string>;
+  bestRare: number;
+}
+
+/**
+ * nameRarity's reading of one name, once per name and table (memoised per table: a record's name meets many
+ * candidates, and its words and their weights do not depend on the other name; read-only).
+ */
+const rarityWordsByTable = new WeakMap<TfTable, (raw: string) => RarityWords>();
+
+function rarityWordsIn(tf: TfTable): (raw: string) => RarityWords {
+  let read = rarityWordsByTable.get(tf);
+  if (read === undefined) {
+    read = memoiseString((raw: string): RarityWords => {
+      const words = new Set(nameWords(raw).filter(canShowRarity));
+      let bestRare = 0;
+      for (const w of words) {
+        const d = tf.distinctiveness(w);
+        if (d >= DISTINCTIVE && d > bestRare) bestRare = d;
+      }
+      return { words, bestRare };
+    });
+    rarityWordsByTable.set(tf, read);
+  }
+  return read;
 }
