@@ -490,7 +490,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   const subjectHit = subject === undefined ? undefined : chosen.get(subject);
   if (subjectHit !== undefined && typeof projected[subject!] === 'string') {
-    const others = otherRoleNames(pack, record, subjectHit.key, unknown);
+    // Session 44 (persons31r): a signing practitioner's name heading read for the name by its words (`Declarant name`
+    // beside `Consignee`) lost to the subject key, and is still one of the record's named people.
+    const signers = losers.filter((k) => keyReading(pack, k).hit?.field === subject && signedHeading(pack, headingWords(k)));
+    const others = otherRoleNames(pack, record, subjectHit.key, signers.length > 0 ? [...unknown, ...signers] : unknown);
     if (others.length > 0) read.roleNames = { subjectKey: subjectHit.key, others };
   } else if (subject !== undefined && !named && projected[subject] === undefined && shaped === undefined) {
     // A record naming nobody under a key and two people in unread cells (a certificate's `Auftraggeber` beside its
@@ -680,21 +683,60 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   if (words === undefined || (subjectKey !== undefined && role === undefined)) return [];
   // A column giving the role's own details (`Transferee Mobile No.`, `Telefon kupującego`, `Signatory D.O.B`), read
   // or not, says the record describes the role's person: a transfer is the new keeper's, a mandate the signatory's.
-  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) return [];
+  // Session 44 (persons31r): a practitioner who signs the record (header_words.signing_roles: a sick note's `Certifying
+  // doctor` beside its `Patient DOB`) is still its other named person: the patient's own columns say whom the note is
+  // about, not who signed it.
+  let described = false;
+  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) described = true;
   const shared = pack.unreadNumbers?.sharedWords;
   const out: { key: string; value: string }[] = [];
   for (const key of unknown) {
     const value = record[key];
     if (typeof value !== 'string' || isTokenised(value) || !namesAPerson(value)) continue;
     const heading = headingWords(key);
+    // Session 44 (persons31r): a practitioner who signs or certifies the record about its person (header_words.signing_roles:
+    // a sick note's `Certifying doctor`, a `Medical officer`, a customs entry's `Declarant (agent)`) is a named person of
+    // the record, not another party beside it: their other_party word keeps the cell no longer (any other still does).
     if (
       heading.length === 0 ||
-      heading.some((w) => words.roleNotAfter.has(w) || words.kinWords.has(w) || words.subjectPartWords.has(w) || words.numberWords.includes(w) || shared?.has(w) === true)
+      heading.some(
+        (w) =>
+          (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) ||
+          words.kinWords.has(w) ||
+          words.subjectPartWords.has(w) ||
+          words.numberWords.includes(w) ||
+          shared?.has(w) === true,
+      )
     )
       continue;
+    if (described && !signedHeading(pack, heading)) continue;
     out.push({ key, value: value.trim() });
   }
   return out;
+}
+
+/** Session 44 (persons31r): a heading naming a practitioner who signs or certifies the record (header_words.signing_roles). */
+export function signedHeading(pack: EntityPack, heading: readonly string[]): boolean {
+  const signing = pack.headerWords?.signingRoles;
+  return signing !== undefined && heading.some((w) => signing.has(w));
+}
+
+/**
+ * Session 44 (persons31r): whether a record re-read under a signing practitioner's cell (roleNamePair: a sick note's
+ * `Certifying doctor` beside its `Patient`) and the other record hold one number under a practitioner's own register
+ * field (header_words.signing_roles.fields: professional_registration, a council's or a licensing body's number).
+ * Such a number is the practitioner's: the patient or the client a signed record is about holds none in that
+ * register, so it says the record's practitioner is the other record's person, as a column headed with the role
+ * does (roleColumnAgrees). Values compared as identifiers are (separators and case folded).
+ */
+export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: RecordInput, b: RecordInput): boolean {
+  const words = pack.headerWords;
+  if (words === undefined || !signedHeading(pack, headingWords(roleKey))) return false;
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
+  return words.signingFields.some((f) => {
+    const x = plain(a[f]);
+    return x.length > 0 && x === plain(b[f]);
+  });
 }
 
 /**
