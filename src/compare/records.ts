@@ -740,6 +740,26 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
 }
 
 /**
+ * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as
+ * the dropped person's own under that person's role (`Patient DOB`, `Patient Phone` beside `Patient`): those are the
+ * patient's, never the practitioner's, so they neither agree nor conflict with the practitioner's register.
+ */
+export function withoutRoleColumns(pack: EntityPack, record: RecordInput, projected: RecordInput, droppedKey: string): RecordInput {
+  const role = keyReading(pack, droppedKey).role;
+  if (role === undefined) return projected;
+  let out: RecordInput | undefined;
+  for (const key in record) {
+    const hit = keyReading(pack, key).hit;
+    if (key === droppedKey || hit === null || hit.field === pack.headerWords?.subject || !headingWritesRole(pack, headingWords(key), role)) continue;
+    if (projected[hit.field] === record[key]) {
+      out ??= { ...projected };
+      delete out[hit.field];
+    }
+  }
+  return out ?? projected;
+}
+
+/**
  * Session 41: which of a two-person record's people (ReadRecord.roleNames) the other record names. Where the name
  * read under the record's role does not agree with the other record's name (below AGREES) and one of the other
  * named cells does, that cell is the name compared, and the role's name neither refutes nor counts: an

@@ -37,6 +37,16 @@ describe('a sick note’s certifying doctor', () => {
     const mc: FieldMap = { 'MC NO': 'MC-220914', 'NAME OF PATIENT': 'Musa Bello', 'PATIENT DOB': '1979-11-02', 'MEDICAL OFFICER': 'Dr. Adaeze Okoro', 'COUNCIL NO': '773 041 5' };
     assert.equal(person(reg, mc).identity, 'same_entity');
   });
+  it('reads the patient’s own columns (`Patient DOB`) as nobody’s once the note is read by its doctor', () => {
+    const withDob: FieldMap = { ...register, 'Date of birth': '1961-07-30' };
+    const r = person(withDob, note);
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(r.factors.dob, undefined);
+  });
+  it('keeps the patient’s birth date where the note is read by its patient', () => {
+    const clinic: FieldMap = { 'Patient name': 'Peter Kiprono Rotich', 'Date of birth': '1988-03-14', 'NHIF No': 'NH-5520147' };
+    assert.ok(person(clinic, note).factors.dob !== undefined);
+  });
   it('keeps a namesake doctor with another council number apart', () => {
     assert.notEqual(person({ ...register, 'Reg. No.': 'KMC/B/71902' }, note).identity, 'same_entity');
   });
