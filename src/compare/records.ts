@@ -818,6 +818,7 @@ export function roleColumnAgreement(
 ): { key: string; value: string; otherKey: string } | undefined {
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return undefined;
+  const officeWords = pack.headerWords?.roleColumnNot;
   // Values as identifiers compare (normaliseId: letters and digits, separators dropped).
   const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
   const values = new Map<string, string>();
@@ -829,6 +830,10 @@ export function roleColumnAgreement(
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
     if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
+    // Review of session 44 (persons31r): a number headed with an office's word (header_words.role_column_not: a
+    // doctor's `Practice No.`, a nursing `Agency No.`, `Chambers`) is the office's, shared by every practitioner working
+    // there — a father and the son named after him in one family practice — so it never says which of them the record names.
+    if (headingWords(key).some((w) => officeWords?.has(w) === true)) continue;
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
     const v = plain(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
