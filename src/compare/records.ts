@@ -740,6 +740,26 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
 }
 
 /**
+ * Review of session 44 (persons31r): the unread numbers that may clear a signing practitioner's re-read
+ * (roleColumnAgrees). A signed record carries its issuer's numbers beside the practitioner's name — a sick note's
+ * practice or surgery number, the hospital's or the facility's code, a customs entry's station or firm number — and a
+ * register of practitioners lists the same numbers for every practitioner working there (a father and the son named
+ * after him in one family practice, two namesake nurses of one hospital). So for a signing role an unread number
+ * clears only where the other record reads it under a practitioner's own register field (header_words.signing_roles.
+ * fields: a council's number under `Registration number`) or whose own heading names a signing role (`DECLARANT
+ * LICENCE` beside `DECLARANT NAME`, the role word not last); a column headed with the role (`Agent licence no.`) still
+ * clears as for every role, an office's number (`Doctor practice no.`) never (roleColumnAgreement). Other roles keep
+ * every unread number.
+ */
+export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
+  const words = pack.headerWords;
+  if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
+  const own = new Set(words.signingFields.map((f) => plain(other[f])).filter((v) => v.length > 0));
+  return unreadKeys.filter((k) => own.has(plain(record[k])) || signedHeading(pack, headingWords(k)));
+}
+
+/**
  * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as
  * the dropped person's own under that person's role (`Patient DOB`, `Patient Phone` beside `Patient`): those are the
  * patient's, never the practitioner's, so they neither agree nor conflict with the practitioner's register.

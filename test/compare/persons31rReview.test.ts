@@ -21,6 +21,15 @@ describe('a sick note read by its doctor through the practice number', () => {
     const other: FieldMap = { Name: 'Grace Njeri', 'Agency No.': 'NA-5531' };
     assert.notEqual(person(shift, other).identity, 'same_entity');
   });
+  it('does not merge through any number of the issuing surgery, hospital or practice (no role word in its heading)', () => {
+    // South African sick notes must carry the practice's BHF (PCNS) number; a register of doctors lists it for each
+    // doctor of the practice, as a hospital's code for each of its doctors.
+    for (const heading of ['Surgery No.', 'Hospital code', 'BHF No.', 'PCNS No.']) {
+      const signed: FieldMap = { Patient: 'Amina Yusuf', 'Patient DOB': '1990-02-03', 'Certifying doctor': 'Dr J. Mensah', [heading]: '0412345' };
+      const father: FieldMap = { Name: 'John Mensah', [heading]: '0412345', 'Date of birth': '1950-01-01' };
+      assert.notEqual(person(signed, father).identity, 'same_entity', heading);
+    }
+  });
   it('still merges where the doctor’s own council number agrees', () => {
     const note2: FieldMap = { ...note, 'Council No.': 'MP0512345' };
     const son: FieldMap = { Name: 'Joseph Mensah', 'Registration number': 'MP 0512345' };
