@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, roleNumberReading, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, roleNumberReading, signedRegisterAgrees, signedUnreadKeys, type UnreadFields, withoutRoleColumns } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -199,12 +199,24 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       roles = reReadA ? { ...roles, a: readMine, b: readTheirs } : { ...roles, a: readTheirs, b: readMine };
     }
   }
+  // A signing practitioner's re-read leaves the dropped person's own role columns (`Patient DOB`) unread (records.ts withoutRoleColumns).
+  if (roles.droppedA !== undefined) roles = { ...roles, a: withoutRoleColumns(pack, a as RecordInput, roles.a, roles.droppedA) };
+  if (roles.droppedB !== undefined) roles = { ...roles, b: withoutRoleColumns(pack, b as RecordInput, roles.b, roles.droppedB) };
   let pair = scorePair(pack, roles.a, roles.b, batch);
   // A record that names its person under a role keeps the re-read only where a column headed with the other cell's
   // role agrees (records.ts roleColumnAgrees): its unlabelled phone or ID number is its own person's.
   const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined;
   const roleCleared =
-    roleKey === undefined || !ownSubject || roleColumnAgrees(pack, (reReadA ? a : b) as RecordInput, (reReadA ? b : a) as RecordInput, roleKey, (reReadA ? readA : readB).numberKeys);
+    roleKey === undefined ||
+    !ownSubject ||
+    roleColumnAgrees(
+      pack,
+      (reReadA ? a : b) as RecordInput,
+      (reReadA ? b : a) as RecordInput,
+      roleKey,
+      signedUnreadKeys(pack, roleKey, (reReadA ? a : b) as RecordInput, reReadA ? roles.b : roles.a, (reReadA ? readA : readB).numberKeys),
+    ) ||
+    signedRegisterAgrees(pack, roleKey, roles.a, roles.b);
   if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
     roles = { a: shaped.a, b: shaped.b };
     pair = scorePair(pack, roles.a, roles.b, batch);

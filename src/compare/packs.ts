@@ -65,6 +65,8 @@ export interface PackFile {
     name_key_joins?: { words: string[]; note: string };
     /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
     role_column_not?: { words: string[]; note: string };
+    /** Session 44 (persons31r): other_party words that name a practitioner who signs or certifies a record about someone else (records.ts otherRoleNames). */
+    signing_roles?: { words: string[]; fields?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -203,6 +205,10 @@ export interface HeaderWordsIndex {
   nameKeyJoins: ReadonlySet<string>;
   /** Session 43 (mend of persons30r): header_words.role_column_not (`agency`, `chambers`, `practice`, `switchboard`). */
   roleColumnNot: ReadonlySet<string>;
+  /** Session 44 (persons31r): header_words.signing_roles (`doctor`, `physician`, `officer`, `agent`). */
+  signingRoles: ReadonlySet<string>;
+  /** Session 44 (persons31r): header_words.signing_roles.fields (`professional_registration`): a practitioner's own register number. */
+  signingFields: readonly string[];
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -1359,6 +1365,16 @@ const PACK_SCHEMA = Type.Object(
               { additionalProperties: false },
             ),
           ),
+          signing_roles: Type.Optional(
+            Type.Object(
+              {
+                words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+                fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                note: Type.String({ minLength: 1 }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
           length_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
@@ -1706,6 +1722,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     subjectOwnWords: subjectOwn,
     nameKeyJoins: new Set(spec.name_key_joins?.words ?? []),
     roleColumnNot: new Set(spec.role_column_not?.words ?? []),
+    signingRoles: new Set(spec.signing_roles?.words ?? []),
+    signingFields: spec.signing_roles?.fields ?? [],
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

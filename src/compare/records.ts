@@ -490,7 +490,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   const subjectHit = subject === undefined ? undefined : chosen.get(subject);
   if (subjectHit !== undefined && typeof projected[subject!] === 'string') {
-    const others = otherRoleNames(pack, record, subjectHit.key, unknown);
+    // Session 44 (persons31r): a signing practitioner's name heading read for the name by its words (`Declarant name`
+    // beside `Consignee`) lost to the subject key, and is still one of the record's named people.
+    const signers = losers.filter((k) => keyReading(pack, k).hit?.field === subject && signedHeading(pack, headingWords(k)));
+    const others = otherRoleNames(pack, record, subjectHit.key, signers.length > 0 ? [...unknown, ...signers] : unknown);
     if (others.length > 0) read.roleNames = { subjectKey: subjectHit.key, others };
   } else if (subject !== undefined && !named && projected[subject] === undefined && shaped === undefined) {
     // A record naming nobody under a key and two people in unread cells (a certificate's `Auftraggeber` beside its
@@ -680,21 +683,100 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   if (words === undefined || (subjectKey !== undefined && role === undefined)) return [];
   // A column giving the role's own details (`Transferee Mobile No.`, `Telefon kupującego`, `Signatory D.O.B`), read
   // or not, says the record describes the role's person: a transfer is the new keeper's, a mandate the signatory's.
-  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) return [];
+  // Session 44 (persons31r): a practitioner who signs the record (header_words.signing_roles: a sick note's `Certifying
+  // doctor` beside its `Patient DOB`) is still its other named person: the patient's own columns say whom the note is
+  // about, not who signed it.
+  let described = false;
+  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) described = true;
   const shared = pack.unreadNumbers?.sharedWords;
   const out: { key: string; value: string }[] = [];
   for (const key of unknown) {
     const value = record[key];
     if (typeof value !== 'string' || isTokenised(value) || !namesAPerson(value)) continue;
     const heading = headingWords(key);
+    // Session 44 (persons31r): a practitioner who signs or certifies the record about its person (header_words.signing_roles:
+    // a sick note's `Certifying doctor`, a `Medical officer`, a customs entry's `Declarant (agent)`) is a named person of
+    // the record, not another party beside it: their other_party word keeps the cell no longer (any other still does).
     if (
       heading.length === 0 ||
-      heading.some((w) => words.roleNotAfter.has(w) || words.kinWords.has(w) || words.subjectPartWords.has(w) || words.numberWords.includes(w) || shared?.has(w) === true)
+      heading.some(
+        (w) =>
+          (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) ||
+          words.kinWords.has(w) ||
+          words.subjectPartWords.has(w) ||
+          words.numberWords.includes(w) ||
+          shared?.has(w) === true,
+      )
     )
       continue;
+    if (described && !signedHeading(pack, heading)) continue;
     out.push({ key, value: value.trim() });
   }
   return out;
+}
+
+/** Session 44 (persons31r): a heading naming a practitioner who signs or certifies the record (header_words.signing_roles). */
+export function signedHeading(pack: EntityPack, heading: readonly string[]): boolean {
+  const signing = pack.headerWords?.signingRoles;
+  return signing !== undefined && heading.some((w) => signing.has(w));
+}
+
+/**
+ * Session 44 (persons31r): whether a record re-read under a signing practitioner's cell (roleNamePair: a sick note's
+ * `Certifying doctor` beside its `Patient`) and the other record hold one number under a practitioner's own register
+ * field (header_words.signing_roles.fields: professional_registration, a council's or a licensing body's number).
+ * Such a number is the practitioner's: the patient or the client a signed record is about holds none in that
+ * register, so it says the record's practitioner is the other record's person, as a column headed with the role
+ * does (roleColumnAgrees). Values compared as identifiers are (separators and case folded).
+ */
+export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: RecordInput, b: RecordInput): boolean {
+  const words = pack.headerWords;
+  if (words === undefined || !signedHeading(pack, headingWords(roleKey))) return false;
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
+  return words.signingFields.some((f) => {
+    const x = plain(a[f]);
+    return x.length > 0 && x === plain(b[f]);
+  });
+}
+
+/**
+ * Review of session 44 (persons31r): the unread numbers that may clear a signing practitioner's re-read
+ * (roleColumnAgrees). A signed record carries its issuer's numbers beside the practitioner's name — a sick note's
+ * practice or surgery number, the hospital's or the facility's code, a customs entry's station or firm number — and a
+ * register of practitioners lists the same numbers for every practitioner working there (a father and the son named
+ * after him in one family practice, two namesake nurses of one hospital). So for a signing role an unread number
+ * clears only where the other record reads it under a practitioner's own register field (header_words.signing_roles.
+ * fields: a council's number under `Registration number`) or whose own heading names a signing role (`DECLARANT
+ * LICENCE` beside `DECLARANT NAME`, the role word not last); a column headed with the role (`Agent licence no.`) still
+ * clears as for every role, an office's number (`Doctor practice no.`) never (roleColumnAgreement). Other roles keep
+ * every unread number.
+ */
+export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
+  const words = pack.headerWords;
+  if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
+  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
+  const own = new Set(words.signingFields.map((f) => plain(other[f])).filter((v) => v.length > 0));
+  return unreadKeys.filter((k) => own.has(plain(record[k])) || signedHeading(pack, headingWords(k)));
+}
+
+/**
+ * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as
+ * the dropped person's own under that person's role (`Patient DOB`, `Patient Phone` beside `Patient`): those are the
+ * patient's, never the practitioner's, so they neither agree nor conflict with the practitioner's register.
+ */
+export function withoutRoleColumns(pack: EntityPack, record: RecordInput, projected: RecordInput, droppedKey: string): RecordInput {
+  const role = keyReading(pack, droppedKey).role;
+  if (role === undefined) return projected;
+  let out: RecordInput | undefined;
+  for (const key in record) {
+    const hit = keyReading(pack, key).hit;
+    if (key === droppedKey || hit === null || hit.field === pack.headerWords?.subject || !headingWritesRole(pack, headingWords(key), role)) continue;
+    if (projected[hit.field] === record[key]) {
+      out ??= { ...projected };
+      delete out[hit.field];
+    }
+  }
+  return out ?? projected;
 }
 
 /**
@@ -756,6 +838,7 @@ export function roleColumnAgreement(
 ): { key: string; value: string; otherKey: string } | undefined {
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return undefined;
+  const officeWords = pack.headerWords?.roleColumnNot;
   // Values as identifiers compare (normaliseId: letters and digits, separators dropped).
   const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
   const values = new Map<string, string>();
@@ -767,6 +850,10 @@ export function roleColumnAgreement(
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
     if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
+    // Review of session 44 (persons31r): a number headed with an office's word (header_words.role_column_not: a
+    // doctor's `Practice No.`, a nursing `Agency No.`, `Chambers`) is the office's, shared by every practitioner working
+    // there — a father and the son named after him in one family practice — so it never says which of them the record names.
+    if (headingWords(key).some((w) => officeWords?.has(w) === true)) continue;
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
     const v = plain(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
