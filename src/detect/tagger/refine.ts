@@ -59,7 +59,7 @@ import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, j
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
-import { surnameFirstItems } from './surnameFirstItems.js';
+import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
 import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
 import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
 import { wordClass } from './wordClasses.js';
@@ -4047,6 +4047,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstItems(tokens, s, d.fieldLabels, MAIL_HEADER_WORDS, foreign);
   // The pair without a comma, surname in capitals first ("1. MTHEMBU Sibusiso", "DEL RÍO Íñigo / ORTEGA Itziar").
   s = capitalSurnameItems(tokens, s, d.capitalSurnames);
+  // The surname and its initials ("Nel, J. L.", "Patient: Quaicoe, A."), read as two spans or as the surname alone.
+  s = surnameInitials(tokens, s, d.codes);
   // A name a hard wrap breaks across two lines, read as two persons ("Received by: Tariq\nIqbal").
   s = wrappedNames(text, tokens, s, d.wrappedNames);
   s = citedAuthors(tokens, s);
