@@ -1086,6 +1086,38 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
   return replaced(spans, removed, added);
 }
 
+/** What may close a list of two persons right after its second given name: a line's end aside, these marks. */
+const PAIR_CLOSE: ReadonlySet<string> = new Set([',', '.', ';', ')', '(', '|', '/']);
+
+/**
+ * A given name that is an English word (`Hope`, `Beauty`, `Princess`, `Blessing`; refine.json `word_given_names`:
+ * `Happiness`), standing alone after "&" or "and" right after a full name the tagger read ("Counted by: MENSAH Kofi &
+ * Hope", "Ushers: Thabo Nkosi and Beauty"), is the second person of the pair: a list of persons written so puts a second
+ * person after the joiner, and the tagger, which reads the word as a word, leaves it out. The name before must hold two
+ * words or more (a firm's founders, "Marks & Spencer", are single surnames) and the word must close the pair: its line's
+ * end, the text's, or a closing mark after it ("Kofi Mensah and Hope Street", "Kofi Mensah & Hope Ltd" go on with a
+ * capitalised word, and a lower-case word after it is the verb or noun: "Kofi Mensah and hope for the best"). Not a
+ * weekday, month or title, and no word another span covers.
+ */
+export function wordNamesAfterJoiner(tokens: Tokens, spans: RefinedSpan[], wordNames: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const t = b + 2;
+    if (b === a || t >= n || tokens.ends[b] !== s.end || !oneSpaceBefore(tokens, b + 1) || !oneSpaceBefore(tokens, t)) continue;
+    const joiner = tokens.words[b + 1]!;
+    if (joiner !== '&' && joiner !== 'and') continue;
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !(isGivenName(w) || wordNames.has(w)) || !isEnglishWord(w) || isCalendarWord(w) || isNameTitle(w)) continue;
+    if (t + 1 < n && tokens.newlineBefore[t + 1] === 0 && !PAIR_CLOSE.has(tokens.words[t + 1]!)) continue;
+    if (overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length > 0) continue;
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
+}
+
 /** A lower-case word of general English that is a noun or an adjective and never a verb ("period", "little"). */
 const NOUN_OR_ADJECTIVE = /^[NJ]+$/;
 
