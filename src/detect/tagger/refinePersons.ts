@@ -916,6 +916,52 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }
 
+/** A word in lower case, marks, inner hyphens and apostrophes allowed ("ayọ̀délé", "n’diaye", "schulte-vennbur"). */
+const LOWER_NAME_WORD = /^\p{Ll}[\p{Ll}\p{M}]*(?:[-‐'’][\p{Ll}\p{M}]+)*$/u;
+/** How a writer introduces themself in English: "this is", "it is", "i am", "my name is" (lower case, any case read). */
+const SELF_INTRODUCTIONS: readonly (readonly string[])[] = [['this', 'is'], ['it', 'is'], ['i', 'am'], ['my', 'name', 'is']];
+/** What may follow the name a writer gives: where they are from or what they are, a mark, or nothing more on the line. */
+const AFTER_INTRODUCED = new Set(['from', 'of', 'at', 'here', 'and', ',', '.', ';', '!', '-', '–', '—', '(']);
+
+/**
+ * `good evening sir, this is gitau gachanja from JKUAT`, `hi, it is ɓello yakasai of Auchi Poly`: a writer introducing
+ * themself in chat, all in lower case, gives a given name and a surname. After "this is", "it is", "i am" or "my name
+ * is", two lower-case words on the line, one space apart, are a person when neither is an English word, the gazetteer
+ * knows neither unless the name lexicon lists it too ("mariana ferreira"), one of them is a name the lexicon lists
+ * (`lowerCaseNames` wants both listed; the surnames of Ewe, Edo, Welsh or Kikuyu families are often not), and the
+ * introduction ends after them ("from", "of", "at", "here", "and", a mark, or the line's end): "this is jollof rice"
+ * has English words or none listed, "this is kofi mensah speaking" goes on with a verb and is left. A person or place
+ * span the tagger read on part of the two words gives way to the whole; any other span leaves them.
+ */
+export function introducedLowerCaseNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const wordOk = (x: string) => LOWER_NAME_WORD.test(x) && x.length >= 2 && !isEnglishWord(x) && nameTokenStrength(x) !== 'never' && nameTokenStrength(x) !== 'word';
+  const listed = (x: string) => isGivenName(x) || isFamilyName(x);
+  for (let t = 0; t + 3 < n; t++) {
+    const cue = SELF_INTRODUCTIONS.find((c) => c.every((w, i) => t + i < n && tokens.words[t + i]!.toLowerCase() === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
+    if (cue === undefined) continue;
+    const a = t + cue.length;
+    if (a + 1 >= n || !oneSpaceBefore(tokens, a) || !oneSpaceBefore(tokens, a + 1)) continue;
+    const first = tokens.words[a]!;
+    const second = tokens.words[a + 1]!;
+    if (!wordOk(first) || !wordOk(second) || !(listed(first) || listed(second))) continue;
+    if ((lookupPlace(first).length > 0 && !listed(first)) || (lookupPlace(second).length > 0 && !listed(second))) continue;
+    const next = a + 2 < n && tokens.newlineBefore[a + 2] === 0 ? tokens.words[a + 2]!.toLowerCase() : undefined;
+    if (next !== undefined && !AFTER_INTRODUCED.has(next)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[a + 1]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+    t = a + 1;
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
 /** A lower-case word that is a surname the name lexicon lists, three letters or more, no English word, no place and no word the lexicon rules out. */
 function lowerCaseSurname(x: string): boolean {
   if (x.length < 3 || !LOWER_CASE_WORD.test(x) || !isFamilyName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) return false;
