@@ -962,6 +962,42 @@ export function introducedLowerCaseNames(tokens: Tokens, spans: RefinedSpan[]): 
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
 
+/** Greetings that open a letter, a message or a receipt to the person named next ("Dear Omosede,", "Hi Wanjiru,"). */
+const GREETINGS: ReadonlySet<string> = new Set(['dear', 'hi', 'hello', 'hey']);
+
+/**
+ * `Dear Omosede, your tithe of …`, `Hello Siyabulela,`: a greeting opening its line, one or two capitalised words and a
+ * comma address the reader by name, and the tagger, which has seen few such names, may read nothing there. The words
+ * are a person when none is an English word in any case ("Dear Sir,", "Hi Team,", "Dear Valued Customer,"), a title,
+ * a brand, or a place the gazetteer knows that no name list holds ("Dear Accra branch,"), none is written all in
+ * capitals, and the tagger read no span on them but a person. A greeting inside a line ("say hi Kofi,") is left to the
+ * rules of lower-case cues.
+ */
+export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  const removed = new Set<RefinedSpan>();
+  for (let t = 0; t + 2 < n; t++) {
+    if ((t > 0 && tokens.newlineBefore[t] === 0) || !GREETINGS.has(tokens.words[t]!.toLowerCase()) || !oneSpaceBefore(tokens, t + 1)) continue;
+    let b = t + 1;
+    if (b + 1 < n && tokens.words[b + 1] !== ',' && oneSpaceBefore(tokens, b + 1)) b++;
+    if (b + 1 >= n || tokens.words[b + 1] !== ',') continue;
+    const words = tokens.words.slice(t + 1, b + 1);
+    const fits = (w: string) =>
+      CAPITALISED_WORD.test(w) && !ALL_CAPITALS.test(w) && !isEnglishWord(w) && !isEnglishWord(w.toLowerCase()) && !isNameTitle(w) && !isBrandName(w) && (lookupPlace(w).length === 0 || isGivenName(w) || isFamilyName(w));
+    if (!words.every(fits)) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
+    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+const ALL_CAPITALS = /^[^\p{Ll}]+$/u;
+
 /** A lower-case word that is a surname the name lexicon lists, three letters or more, no English word, no place and no word the lexicon rules out. */
 function lowerCaseSurname(x: string): boolean {
   if (x.length < 3 || !LOWER_CASE_WORD.test(x) || !isFamilyName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) return false;
