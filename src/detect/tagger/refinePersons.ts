@@ -998,6 +998,43 @@ export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
 }
 const ALL_CAPITALS = /^[^\p{Ll}]+$/u;
 
+/** The dashes a writer signs off after ("– Khensani M.", "— Francois C."). */
+const SIGN_OFF_DASHES: ReadonlySet<string> = new Set(['–', '—', '-', '―']);
+
+/**
+ * `… need helpers. – Khensani M., finance desk`, `Never again. — Francois C.`: a message, review or notice signed
+ * after a dash with the writer's given name and the initial of the surname. A dash opening its line or standing after
+ * a sentence's end (".", "!", "?"), a capitalised word, one capital and its dot, then a comma, the line's end or the
+ * text's, are a person, the dot in: the tagger, which knows few of the given names, reads nothing or the name without
+ * its initial. The word must be no English word in any case, no title, no brand, no place the gazetteer knows that no
+ * name list holds, not in capitals; a span on it other than a person's, or reaching past the initial, leaves it.
+ */
+export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  const removed = new Set<RefinedSpan>();
+  for (let t = 0; t + 3 < n; t++) {
+    if (!SIGN_OFF_DASHES.has(tokens.words[t]!)) continue;
+    const opens = t === 0 || tokens.newlineBefore[t] === 1 || ['.', '!', '?'].includes(tokens.words[t - 1]!);
+    if (!opens || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
+    const given = tokens.words[t + 1]!;
+    const initial = tokens.words[t + 2]!;
+    if (!/^\p{Lu}$/u.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
+    const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;
+    if (after !== undefined && after !== ',') continue;
+    if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || isNameTitle(given) || isBrandName(given)) continue;
+    if (lookupPlace(given).length > 0 && !isGivenName(given) && !isFamilyName(given)) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[t + 3]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
+    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
 /** A lower-case word that is a surname the name lexicon lists, three letters or more, no English word, no place and no word the lexicon rules out. */
 function lowerCaseSurname(x: string): boolean {
   if (x.length < 3 || !LOWER_CASE_WORD.test(x) || !isFamilyName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) return false;
