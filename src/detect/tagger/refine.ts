@@ -1657,6 +1657,39 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
   return replaced(spans, removed, added);
 }
 
+/** Up to this many lower-case words between a label's capitalised head and its colon ("Port of loading:", "Place of attachment:"). */
+const MAX_LABEL_TAIL = 3;
+
+/**
+ * `Port of loading: Santos   Port of discharge: Warri`, `Institution: KNUST\nPlace of attachment: Arup`: a form's field
+ * label written as a capitalised English noun and lower-case words before its colon opens its line or its column (a
+ * line break or a gap of two spaces or more before it), and the tagger, reading a capitalised word beside a place, took
+ * its head into a place or person span ("Port" alone, "KNUST\nPlace"). Such a head is no name: cut off the span, or the
+ * span dropped when it is the head alone. The head must be an English word and the words after it lower case up to the
+ * colon, on its line; a name in the same spot ("Kanda of the north:") is no English word and stays.
+ */
+function labelHeads(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const head = tokens.words[b]!;
+    if (tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(head) || !isEnglishWord(head.toLowerCase())) continue;
+    // The head opens its line or its column.
+    const opens = b === 0 || tokens.newlineBefore[b] === 1 || tokens.starts[b]! - tokens.ends[b - 1]! >= 2;
+    if (!opens) continue;
+    let k = b + 1;
+    while (k < n && k - b <= MAX_LABEL_TAIL && oneSpaceBefore(tokens, k) && LOWER_WORD.test(tokens.words[k]!)) k++;
+    if (k === b + 1 || k >= n || tokens.words[k] !== ':' || tokens.newlineBefore[k] === 1) continue;
+    removed.add(s);
+    if (a < b) added.push({ type: s.type, start: s.start, end: tokens.ends[b - 1]! });
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * The person spans `titledNames` adds read as `fieldLabels` reads the tagger's, which ran before them: a title and a
  * form's field label before its colon ("Zitting. Mr Locatie: Kerkplein", Dutch "Locatie:" location) name no one, and a
@@ -4024,6 +4057,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addTitledSpeakers(text, s);
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = fieldLabels(text, tokens, s);
+  s = labelHeads(text, tokens, s);
   s = numberedLineLabels(text, s);
   s = withoutVesselNames(text, s, (x) => x.type === 'PER');
   s = originPlaces(tokens, s);

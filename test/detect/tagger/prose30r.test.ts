@@ -153,3 +153,43 @@ describe("a sign-off after a dash: a given name and the surname's initial (signe
     assert.deepEqual(refined(c, []), []);
   });
 });
+
+describe("a form label's head taken into a span (labelHeads)", () => {
+  it('is cut off, or the span dropped when it is the head alone', () => {
+    const a = 'Port of loading: Mombasa   Port of discharge: Durban';
+    assert.deepEqual(refined(a, [...at(a, 'LOC', 'Mombasa'), ...at(a, 'LOC', 'Port of discharge').map((x) => ({ ...x, end: x.start + 4 })), ...at(a, 'LOC', 'Durban')]), ['LOC:Mombasa', 'LOC:Durban']);
+    const b = 'School: Ho Technical\nPlace of work: VRA';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Ho Technical\nPlace')), ['LOC:Ho Technical']);
+  });
+
+  it('negative: a place named so, or a head inside a line, stays', () => {
+    const a = 'She sailed to Port of Spain: a long trip.';
+    assert.deepEqual(refined(a, at(a, 'LOC', 'Port of Spain')), ['LOC:Port of Spain']);
+    const b = 'We met Grace of the choir: she sang.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Grace')), ['PER:Grace']);
+  });
+});
+
+describe('words of the other languages that name no one, and their area labels', () => {
+  it("Dutch 'Groetjes' before the writer's name is no part of it (name-stoplist nameOpeners)", () => {
+    const a = 'De fiets is gestolen bij het station.\nGroetjes Marloes';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Groetjes Marloes')), ['PER:Marloes']);
+  });
+
+  it("Hausa 'Unguwa:' and French 'Quartier:' are place labels (field_labels.place_phrases)", () => {
+    const a = 'Suna: Musa Garba\nUnguwa: Tudun Wada\nLamba: 12';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Musa Garba'), ...at(a, 'PER', 'Tudun Wada')]), ['PER:Musa Garba', 'LOC:Tudun Wada']);
+    const b = 'Nom: Claire Martin\nQuartier: Wazemmes\nStand: 14';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Claire Martin'), ...at(b, 'PER', 'Wazemmes')]), ['PER:Claire Martin', 'LOC:Wazemmes']);
+  });
+
+  it("Yorùbá 'Ẹ' opening a sentence is no person (sentence_openers_other_languages)", () => {
+    const a = 'Ìpàdé ẹgbẹ́ yóò wáyé lọ́la. Ẹ jọ̀ọ́ ẹ wá ní àkókò.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Ẹ')), []);
+  });
+
+  it("'Undertakers' after a founder's surname is a firm (firm_professions)", () => {
+    const a = 'The body goes to Mutiso Undertakers on Friday.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Mutiso Undertakers')), ['ORG:Mutiso Undertakers']);
+  });
+});
