@@ -184,8 +184,10 @@ describe('words of the other languages that name no one, and their area labels',
   });
 
   it("Yorùbá 'Ẹ' opening a sentence is no person (sentence_openers_other_languages)", () => {
-    const a = 'Ìpàdé ẹgbẹ́ yóò wáyé lọ́la. Ẹ jọ̀ọ́ ẹ wá ní àkókò.';
-    assert.deepEqual(refined(a, at(a, 'PER', 'Ẹ')), []);
+    const a = 'Ìkéde: ìpàdé ní agogo méje.\nẸ pe Adéọlá fún àlàyé.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Ẹ'), ...at(a, 'PER', 'Adéọlá')]), ['PER:Adéọlá']);
+    const b = 'Ẹ ṣé, Tèmítọ́pẹ́ A.';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Ẹ'), ...at(b, 'PER', 'Tèmítọ́pẹ́ A')]), ['PER:Tèmítọ́pẹ́ A']);
   });
 
   it("'Undertakers' after a founder's surname is a firm (firm_professions)", () => {
