@@ -70,15 +70,17 @@ describe('one word read as a person between a body and a place on one line (addr
 
 describe('area and settlement field labels (field_labels.place_phrases)', () => {
   it("the field's value read as a person is the place", () => {
-    const a = 'Member: KWAME ASARE\nTown: Agona Swedru\nDues: paid';
+    const a = 'Member: KWAME ASARE\nLocality: Agona Swedru\nDues: paid';
     assert.deepEqual(refined(a, [...at(a, 'PER', 'KWAME ASARE'), ...at(a, 'PER', 'Agona Swedru')]), ['PER:KWAME ASARE', 'LOC:Agona Swedru']);
     const b = 'Household head: Lerato Mokoena\nSuburb: Soshanguve\nPlot: 22';
     assert.deepEqual(refined(b, [...at(b, 'PER', 'Lerato Mokoena'), ...at(b, 'PER', 'Soshanguve')]), ['PER:Lerato Mokoena', 'LOC:Soshanguve']);
   });
 
-  it('negative: a given name the gazetteer does not know after such a label stays the person', () => {
-    const a = 'Zone leader: none\nZone: Kofi\nDues: paid';
+  it('negative: a given name the gazetteer does not know after such a label stays the person, and a place whose name ends in an area word stays whole', () => {
+    const a = 'Suburb leader: none\nSuburb: Kofi\nDues: paid';
     assert.deepEqual(refined(a, at(a, 'PER', 'Kofi')), ['PER:Kofi']);
+    const b = 'Cape Town: rain expected later.\nLake District: floods possible.';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Cape Town'), ...at(b, 'LOC', 'Lake District')]), ['LOC:Cape Town', 'LOC:Lake District']);
   });
 });
 
