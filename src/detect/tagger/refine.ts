@@ -1665,8 +1665,9 @@ const MAX_LABEL_TAIL = 3;
  * label written as a capitalised English noun and lower-case words before its colon opens its line or its column (a
  * line break or a gap of two spaces or more before it), and the tagger, reading a capitalised word beside a place, took
  * its head into a place or person span ("Port" alone, "KNUST\nPlace"). Such a head is no name: cut off the span, or the
- * span dropped when it is the head alone. The head must be an English word and the words after it lower case up to the
- * colon, on its line; a name in the same spot ("Kanda of the north:") is no English word and stays.
+ * span dropped when it is the head alone. The head must be an English word and no given name, and "of" and lower-case
+ * words follow it up to the colon, on its line; a name in the same spot ("Kanda of the north:") is no English word, and
+ * a given name before a verb ("Grace asked: who pays?") is the speaker: both stay.
  */
 function labelHeads(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   if (!text.includes(':')) return spans;
@@ -1677,10 +1678,12 @@ function labelHeads(text: string, tokens: Tokens, spans: RefinedSpan[]): Refined
     if (s.type !== 'PER' && s.type !== 'LOC') continue;
     const [a, b] = tokenRange(tokens, s);
     const head = tokens.words[b]!;
-    if (tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(head) || !isEnglishWord(head.toLowerCase())) continue;
+    if (tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(head) || !isEnglishWord(head.toLowerCase()) || isGivenName(head)) continue;
     // The head opens its line or its column.
     const opens = b === 0 || tokens.newlineBefore[b] === 1 || tokens.starts[b]! - tokens.ends[b - 1]! >= 2;
     if (!opens) continue;
+    // "of" then lower-case words: the label names what the field is of ("Port of loading", "Date of birth").
+    if (tokens.words[b + 1] !== 'of') continue;
     let k = b + 1;
     while (k < n && k - b <= MAX_LABEL_TAIL && oneSpaceBefore(tokens, k) && LOWER_WORD.test(tokens.words[k]!)) k++;
     if (k === b + 1 || k >= n || tokens.words[k] !== ':' || tokens.newlineBefore[k] === 1) continue;
