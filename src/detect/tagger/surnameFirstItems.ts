@@ -223,6 +223,8 @@ export function surnameInitials(tokens: Tokens, spans: RefinedSpan[], regionCode
     // A country's initials ("U. S."), or a town then its state's or province's code ("Washington, D. C.").
     if (count === 0 || countryOrRegion(letters) || (places.length > 0 && regionCodes.has(letters))) continue;
     const after = k < n && oneSpaceBefore(tokens, k) ? tokens.words[k]! : undefined;
+    // A postal address's box ("Ngeny, P.O. Box 6905"): the letters are the post office's.
+    if (after === 'Box' || letters === 'PO') continue;
     if (count === 1 && letters.length === 1 && after !== undefined && LOWER_START.test(after) && !isEnglishWord(after)) continue;
     // Particles before the surname, then what stands before the name.
     let a = c - 1;

@@ -31,6 +31,8 @@ describe('a surname, a comma and the initials (surnameInitials)', () => {
     assert.ok(got.includes('LOC:Lagos') && !got.some((x) => x.includes('Lagos,')), got.join(' '));
     const e = 'Item: Cement, K. bags to follow.';
     assert.deepEqual(refined(e, []), []);
+    const f = 'Send to: Chebet, P.O. Box 118, Kericho';
+    assert.ok(!refined(f, at(f, 'PER', 'Chebet')).includes('PER:Chebet, P.O.'));
   });
 });
 
