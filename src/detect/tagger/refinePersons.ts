@@ -998,6 +998,16 @@ export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
 }
 const ALL_CAPITALS = /^[^\p{Ll}]+$/u;
 
+/**
+ * A dash opening its line is a list's bullet, not a sign-off, when another line of the text opens with a dash too
+ * ("Grades:\n- Maths A.\n- Physics B.", "Menu:\n- Kenke A.\n- Waakye B."): a message is signed once (review
+ * s44-rev-prose30r).
+ */
+function dashList(tokens: Tokens, t: number): boolean {
+  for (let k = 0; k < tokens.words.length; k++) if (k !== t && (k === 0 || tokens.newlineBefore[k] === 1) && SIGN_OFF_DASHES.has(tokens.words[k]!)) return true;
+  return false;
+}
+
 /** The dashes a writer signs off after ("– Khensani M.", "— Francois C."). */
 const SIGN_OFF_DASHES: ReadonlySet<string> = new Set(['–', '—', '-', '―']);
 
@@ -1015,14 +1025,15 @@ export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
   const removed = new Set<RefinedSpan>();
   for (let t = 0; t + 3 < n; t++) {
     if (!SIGN_OFF_DASHES.has(tokens.words[t]!)) continue;
-    const opens = t === 0 || tokens.newlineBefore[t] === 1 || ['.', '!', '?'].includes(tokens.words[t - 1]!);
-    if (!opens || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
+    const lineStart = t === 0 || tokens.newlineBefore[t] === 1;
+    const opens = lineStart || ['.', '!', '?'].includes(tokens.words[t - 1]!);
+    if (!opens || (lineStart && dashList(tokens, t)) || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
     const given = tokens.words[t + 1]!;
     const initial = tokens.words[t + 2]!;
     if (!/^\p{Lu}$/u.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
     const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;
     if (after !== undefined && after !== ',') continue;
-    if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || isNameTitle(given) || isBrandName(given)) continue;
+    if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || wordClass(given.toLowerCase()) !== '' || isNameTitle(given) || isBrandName(given)) continue;
     if (lookupPlace(given).length > 0 && !isGivenName(given) && !isFamilyName(given)) continue;
     const start = tokens.starts[t + 1]!;
     const end = tokens.ends[t + 3]!;

@@ -6,6 +6,7 @@
 import { isBrandName, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
+import { wordClass } from './wordClasses.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
@@ -66,13 +67,15 @@ function familyOverPlace(family: string, given: string, marks: WrappedNameMarks)
  * of such a field is one name, and a word no English lexicon, gazetteer, quarter list or brand list knows, written as a
  * name is, one capital then small letters, after a given name the lexicon knows, is its family name: the lexicon's own
  * family names cannot list every family (Ewe, Edo, Welsh double names). A known word (`Place`, `Date`, a town, a
- * brand) stays apart, and so does a word with more on its line (the next field's label).
+ * brand) stays apart, and so does a word with more on its line (the next field's label). The stop-word list alone
+ * misses a form's headings ("Approved by: Grace\nAcknowledgement", "Signatories", "Signatory"): a word general English
+ * lists in lower case (word-classes.json, the Brill lexicon) is no family name here either (review s44-rev-prose30r).
  */
 function labelledUnknownFamily(tokens: Tokens, first: number, w: number, given: string, family: string, marks: WrappedNameMarks): boolean {
   if (first === 0 || tokens.words[first - 1] !== ':' || tokens.newlineBefore[first] !== 0) return false;
   if (w + 1 < tokens.words.length && tokens.newlineBefore[w + 1] === 0 && !marks.clauseEnds.has(tokens.words[w + 1]!)) return false;
   if (!isGivenName(given) || !TITLE_CASE_NAME.test(family) || marks.listedPlaces.has(family)) return false;
-  return !isEnglishWord(family) && !isGivenName(family) && lookupPlace(family).length === 0 && !isBrandName(family);
+  return !isEnglishWord(family) && wordClass(family.toLowerCase()) === '' && !isGivenName(family) && lookupPlace(family).length === 0 && !isBrandName(family);
 }
 
 /** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */

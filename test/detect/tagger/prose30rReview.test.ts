@@ -12,3 +12,23 @@ describe('a surname between a body or a place and a town (addressLinePlaces plac
     assert.deepEqual(refined(b, [...at(b, 'LOC', 'Kumasi'), ...at(b, 'PER', 'Owusu'), ...at(b, 'LOC', 'Accra')]), ['LOC:Kumasi', 'PER:Owusu', 'LOC:Accra']);
   });
 });
+
+describe("a dash, a word and a capital's initial (signedInitials)", () => {
+  it('is no sign-off when the dash is one of a list\'s bullets, or the word is general English', () => {
+    const a = 'Menu for Friday:\n- Kenke A.\n- Waakye B.';
+    assert.deepEqual(refined(a, []), []);
+    const b = 'Grades:\n- Maths A.\n- Physics B.';
+    assert.deepEqual(refined(b, []), []);
+    const c = 'Thanks for the quick help.\n– Khensani M.';
+    assert.deepEqual(refined(c, []), ['PER:Khensani M.']);
+  });
+});
+
+describe("a form field's given name and a heading alone on the next line (wrappedNames labelledUnknownFamily)", () => {
+  it('keeps the heading out of the name when general English lists the word', () => {
+    const a = 'Approved by: Grace\nAcknowledgement\nI confirm receipt.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Grace')), ['PER:Grace']);
+    const b = 'Approved by: Ama\nSignatories\nStamp: yes';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Ama')), ['PER:Ama']);
+  });
+});
