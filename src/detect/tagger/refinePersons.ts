@@ -1027,10 +1027,12 @@ export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     if (!SIGN_OFF_DASHES.has(tokens.words[t]!)) continue;
     const lineStart = t === 0 || tokens.newlineBefore[t] === 1;
     const opens = lineStart || ['.', '!', '?'].includes(tokens.words[t - 1]!);
-    if (!opens || (lineStart && dashList(tokens, t)) || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
+    if (!opens || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
     const given = tokens.words[t + 1]!;
     const initial = tokens.words[t + 2]!;
     if (!/^\p{Lu}$/u.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
+    // After the cheap checks, as it reads the whole text: a bullet of a dashed list.
+    if (lineStart && dashList(tokens, t)) continue;
     const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;
     if (after !== undefined && after !== ',') continue;
     if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || wordClass(given.toLowerCase()) !== '' || isNameTitle(given) || isBrandName(given)) continue;
