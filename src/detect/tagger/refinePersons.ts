@@ -968,7 +968,8 @@ const GREETINGS: ReadonlySet<string> = new Set(['dear', 'hi', 'hello', 'hey']);
 /**
  * `Dear Omosede, your tithe of …`, `Hello Siyabulela,`: a greeting opening its line, one or two capitalised words and a
  * comma address the reader by name, and the tagger, which has seen few such names, may read nothing there. The words
- * are a person when none is an English word in any case ("Dear Sir,", "Hi Team,", "Dear Valued Customer,"), a title,
+ * are a person when a name list knows one of them (an unknown word alone may be a firm: "Dear Jumia,"), none is an
+ * English word in any case ("Dear Sir,", "Hi Team,", "Dear Valued Customer,"), a title,
  * a brand, or a place the gazetteer knows that no name list holds ("Dear Accra branch,"), none is written all in
  * capitals, and the tagger read no span on them but a person. A greeting inside a line ("say hi Kofi,") is left to the
  * rules of lower-case cues.
@@ -985,7 +986,9 @@ export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
     const words = tokens.words.slice(t + 1, b + 1);
     const fits = (w: string) =>
       CAPITALISED_WORD.test(w) && !ALL_CAPITALS.test(w) && !isEnglishWord(w) && !isEnglishWord(w.toLowerCase()) && !isNameTitle(w) && !isBrandName(w) && (lookupPlace(w).length === 0 || isGivenName(w) || isFamilyName(w));
-    if (!words.every(fits)) continue;
+    // A name list must know one of the words: a greeting opens complaints to firms as often as letters to people
+    // ("Dear Jumia,", "Dear Acme,"), and an unknown word alone cannot tell the two apart (review of session 44).
+    if (!words.every(fits) || !words.some((w) => isGivenName(w) || isFamilyName(w))) continue;
     const start = tokens.starts[t + 1]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, start, end);
