@@ -473,7 +473,7 @@ export function addressLinePlaces(tokens: Tokens, spans: RefinedSpan[]): Refined
       out.push(s);
       continue;
     }
-    const [, b] = tokenRange(tokens, s);
+    const [a, b] = tokenRange(tokens, s);
     const [c, d] = tokenRange(tokens, next);
     const address =
       c === b + 2 &&
@@ -481,7 +481,27 @@ export function addressLinePlaces(tokens: Tokens, spans: RefinedSpan[]): Refined
       tokens.words[d + 1] === ',' &&
       POSTCODE_PART.test(tokens.words[d + 2] ?? '') &&
       ![b + 1, c, d + 1, d + 2].some((k) => tokens.newlineBefore[k]);
-    out.push(address ? { ...s, type: 'LOC' } : s);
+    out.push(address || placeAfterBody(tokens, spans, i, a, b, c) ? { ...s, type: 'LOC' } : s);
   }
   return out;
+}
+
+/**
+ * `Place of attachment: Volta River Authority, Kanda, Winneba`, `Branch: Shoprite Checkers, Greenside, Pretoria`: a
+ * body's name, a comma, one word read as a person, a comma and a place, all on one line, is where the body sits, its
+ * area then its town, as logbooks, branch lists and letterheads write them; the word between is the area (the
+ * organisation span or the place span before the first comma says the line is no list of persons). The word must be
+ * no given name or surname the lexicon knows unless the gazetteer knows it as a place too ("Kanda", "Madina"): "Bank of
+ * Ghana, Ama, Tema" and "Invited: Ecobank, Mensah, Kumasi" keep the person (a contact named by the surname alone between
+ * the body and the town, as invitation and contact lists write it; review s44-rev-prose30r), and so does a list of
+ * places with a surname in it ("Kumasi, Owusu, Accra"); a person before the first comma (a surname first, "Boateng,
+ * Kofi, Tema") leaves it.
+ */
+function placeAfterBody(tokens: Tokens, spans: readonly RefinedSpan[], i: number, a: number, b: number, c: number): boolean {
+  const before = spans[i - 1];
+  if (a !== b || c !== b + 2 || a < 2 || tokens.words[a - 1] !== ',' || tokens.words[b + 1] !== ',' || before === undefined) return false;
+  if ((before.type !== 'ORG' && before.type !== 'LOC') || before.end !== tokens.ends[a - 2] || tokens.starts[a - 1] !== before.end) return false;
+  if ([a - 1, a, b + 1, c].some((k) => tokens.newlineBefore[k])) return false;
+  const word = tokens.words[a]!;
+  return CAPITALISED_WORD.test(word) && (!(isGivenName(word) || isFamilyName(word)) || lookupPlace(word).length > 0) && !isNameTitle(word);
 }

@@ -54,12 +54,12 @@ import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTok
 import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, LOWER_START, type ArticleLanguage, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, introducedLowerCaseNames, greetedNames, signedInitials, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAfterJoiner, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, LOWER_START, type ArticleLanguage, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
-import { surnameFirstItems } from './surnameFirstItems.js';
+import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
 import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
 import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
 import { wordClass } from './wordClasses.js';
@@ -1653,6 +1653,42 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
     removed.add(s);
     const end = text.slice(s.start, label).trimEnd().length + s.start;
     if (end > s.start && namesBeforeLabel(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Up to this many lower-case words between a label's capitalised head and its colon ("Port of loading:", "Place of attachment:"). */
+const MAX_LABEL_TAIL = 3;
+
+/**
+ * `Port of loading: Santos   Port of discharge: Warri`, `Institution: KNUST\nPlace of attachment: Arup`: a form's field
+ * label written as a capitalised English noun and lower-case words before its colon opens its line or its column (a
+ * line break or a gap of two spaces or more before it), and the tagger, reading a capitalised word beside a place, took
+ * its head into a place or person span ("Port" alone, "KNUST\nPlace"). Such a head is no name: cut off the span, or the
+ * span dropped when it is the head alone. The head must be an English word and no given name, and "of" and lower-case
+ * words follow it up to the colon, on its line; a name in the same spot ("Kanda of the north:") is no English word, and
+ * a given name before a verb ("Grace asked: who pays?") is the speaker: both stay.
+ */
+function labelHeads(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const head = tokens.words[b]!;
+    if (tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(head) || !isEnglishWord(head.toLowerCase()) || isGivenName(head)) continue;
+    // The head opens its line or its column.
+    const opens = b === 0 || tokens.newlineBefore[b] === 1 || tokens.starts[b]! - tokens.ends[b - 1]! >= 2;
+    if (!opens) continue;
+    // "of" then lower-case words: the label names what the field is of ("Port of loading", "Date of birth").
+    if (tokens.words[b + 1] !== 'of') continue;
+    let k = b + 1;
+    while (k < n && k - b <= MAX_LABEL_TAIL && oneSpaceBefore(tokens, k) && LOWER_WORD.test(tokens.words[k]!)) k++;
+    if (k === b + 1 || k >= n || tokens.words[k] !== ':' || tokens.newlineBefore[k] === 1) continue;
+    removed.add(s);
+    if (a < b) added.push({ type: s.type, start: s.start, end: tokens.ends[b - 1]! });
   }
   return replaced(spans, removed, added);
 }
@@ -3993,6 +4029,9 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons, foreign);
   s = introducedNames(tokens, s, d.persons, foreign);
+  s = introducedLowerCaseNames(tokens, s);
+  s = greetedNames(tokens, s);
+  s = signedInitials(tokens, s);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = trailingParticles(tokens, s);
   s = prepositionParticles(text, s);
@@ -4021,6 +4060,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addTitledSpeakers(text, s);
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = fieldLabels(text, tokens, s);
+  s = labelHeads(text, tokens, s);
   s = numberedLineLabels(text, s);
   s = withoutVesselNames(text, s, (x) => x.type === 'PER');
   s = originPlaces(tokens, s);
@@ -4038,6 +4078,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s, d.persons.wordGivenNames);
+  s = wordNamesAfterJoiner(tokens, s, d.persons.wordGivenNames);
   s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
   s = commaSurnameGiven(tokens, s);
@@ -4047,6 +4088,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstItems(tokens, s, d.fieldLabels, MAIL_HEADER_WORDS, foreign);
   // The pair without a comma, surname in capitals first ("1. MTHEMBU Sibusiso", "DEL RÍO Íñigo / ORTEGA Itziar").
   s = capitalSurnameItems(tokens, s, d.capitalSurnames);
+  // The surname and its initials ("Nel, J. L.", "Patient: Quaicoe, A."), read as two spans or as the surname alone.
+  s = surnameInitials(tokens, s, d.codes);
   // A name a hard wrap breaks across two lines, read as two persons ("Received by: Tariq\nIqbal").
   s = wrappedNames(text, tokens, s, d.wrappedNames);
   s = citedAuthors(tokens, s);

@@ -916,6 +916,141 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }
 
+/** A word in lower case, marks, inner hyphens and apostrophes allowed ("ayọ̀délé", "n’diaye", "schulte-vennbur"). */
+const LOWER_NAME_WORD = /^\p{Ll}[\p{Ll}\p{M}]*(?:[-‐'’][\p{Ll}\p{M}]+)*$/u;
+/** How a writer introduces themself in English: "this is", "it is", "i am", "my name is" (lower case, any case read). */
+const SELF_INTRODUCTIONS: readonly (readonly string[])[] = [['this', 'is'], ['it', 'is'], ['i', 'am'], ['my', 'name', 'is']];
+/** What may follow the name a writer gives: where they are from or what they are, a mark, or nothing more on the line. */
+const AFTER_INTRODUCED = new Set(['from', 'of', 'at', 'here', 'and', ',', '.', ';', '!', '-', '–', '—', '(']);
+
+/**
+ * `good evening sir, this is gitau gachanja from JKUAT`, `hi, it is ɓello yakasai of Auchi Poly`: a writer introducing
+ * themself in chat, all in lower case, gives a given name and a surname. After "this is", "it is", "i am" or "my name
+ * is", two lower-case words on the line, one space apart, are a person when neither is an English word, the gazetteer
+ * knows neither unless the name lexicon lists it too ("mariana ferreira"), one of them is a name the lexicon lists
+ * (`lowerCaseNames` wants both listed; the surnames of Ewe, Edo, Welsh or Kikuyu families are often not), and the
+ * introduction ends after them ("from", "of", "at", "here", "and", a mark, or the line's end): "this is jollof rice"
+ * has English words or none listed, "this is kofi mensah speaking" goes on with a verb and is left. A person or place
+ * span the tagger read on part of the two words gives way to the whole; any other span leaves them.
+ */
+export function introducedLowerCaseNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const wordOk = (x: string) => LOWER_NAME_WORD.test(x) && x.length >= 2 && !isEnglishWord(x) && nameTokenStrength(x) !== 'never' && nameTokenStrength(x) !== 'word';
+  const listed = (x: string) => isGivenName(x) || isFamilyName(x);
+  for (let t = 0; t + 3 < n; t++) {
+    const cue = SELF_INTRODUCTIONS.find((c) => c.every((w, i) => t + i < n && tokens.words[t + i]!.toLowerCase() === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
+    if (cue === undefined) continue;
+    const a = t + cue.length;
+    if (a + 1 >= n || !oneSpaceBefore(tokens, a) || !oneSpaceBefore(tokens, a + 1)) continue;
+    const first = tokens.words[a]!;
+    const second = tokens.words[a + 1]!;
+    if (!wordOk(first) || !wordOk(second) || !(listed(first) || listed(second))) continue;
+    if ((lookupPlace(first).length > 0 && !listed(first)) || (lookupPlace(second).length > 0 && !listed(second))) continue;
+    const next = a + 2 < n && tokens.newlineBefore[a + 2] === 0 ? tokens.words[a + 2]!.toLowerCase() : undefined;
+    if (next !== undefined && !AFTER_INTRODUCED.has(next)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[a + 1]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+    t = a + 1;
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
+/** Greetings that open a letter, a message or a receipt to the person named next ("Dear Omosede,", "Hi Wanjiru,"). */
+const GREETINGS: ReadonlySet<string> = new Set(['dear', 'hi', 'hello', 'hey']);
+
+/**
+ * `Dear Omosede, your tithe of …`, `Hello Siyabulela,`: a greeting opening its line, one or two capitalised words and a
+ * comma address the reader by name, and the tagger, which has seen few such names, may read nothing there. The words
+ * are a person when a name list knows one of them (an unknown word alone may be a firm: "Dear Jumia,"), none is an
+ * English word in any case ("Dear Sir,", "Hi Team,", "Dear Valued Customer,"), a title,
+ * a brand, or a place the gazetteer knows that no name list holds ("Dear Accra branch,"), none is written all in
+ * capitals, and the tagger read no span on them but a person. A greeting inside a line ("say hi Kofi,") is left to the
+ * rules of lower-case cues.
+ */
+export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  const removed = new Set<RefinedSpan>();
+  for (let t = 0; t + 2 < n; t++) {
+    if ((t > 0 && tokens.newlineBefore[t] === 0) || !GREETINGS.has(tokens.words[t]!.toLowerCase()) || !oneSpaceBefore(tokens, t + 1)) continue;
+    let b = t + 1;
+    if (b + 1 < n && tokens.words[b + 1] !== ',' && oneSpaceBefore(tokens, b + 1)) b++;
+    if (b + 1 >= n || tokens.words[b + 1] !== ',') continue;
+    const words = tokens.words.slice(t + 1, b + 1);
+    const fits = (w: string) =>
+      CAPITALISED_WORD.test(w) && !ALL_CAPITALS.test(w) && !isEnglishWord(w) && !isEnglishWord(w.toLowerCase()) && !isNameTitle(w) && !isBrandName(w) && (lookupPlace(w).length === 0 || isGivenName(w) || isFamilyName(w));
+    // A name list must know one of the words: a greeting opens complaints to firms as often as letters to people
+    // ("Dear Jumia,", "Dear Acme,"), and an unknown word alone cannot tell the two apart (review of session 44).
+    if (!words.every(fits) || !words.some((w) => isGivenName(w) || isFamilyName(w))) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
+    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+const ALL_CAPITALS = /^[^\p{Ll}]+$/u;
+
+/**
+ * A dash opening its line is a list's bullet, not a sign-off, when another line of the text opens with a dash too
+ * ("Grades:\n- Maths A.\n- Physics B.", "Menu:\n- Kenke A.\n- Waakye B."): a message is signed once (review
+ * s44-rev-prose30r).
+ */
+function dashList(tokens: Tokens, t: number): boolean {
+  for (let k = 0; k < tokens.words.length; k++) if (k !== t && (k === 0 || tokens.newlineBefore[k] === 1) && SIGN_OFF_DASHES.has(tokens.words[k]!)) return true;
+  return false;
+}
+
+/** The dashes a writer signs off after ("– Khensani M.", "— Francois C."). */
+const SIGN_OFF_DASHES: ReadonlySet<string> = new Set(['–', '—', '-', '―']);
+
+/**
+ * `… need helpers. – Khensani M., finance desk`, `Never again. — Francois C.`: a message, review or notice signed
+ * after a dash with the writer's given name and the initial of the surname. A dash opening its line or standing after
+ * a sentence's end (".", "!", "?"), a capitalised word, one capital and its dot, then a comma, the line's end or the
+ * text's, are a person, the dot in: the tagger, which knows few of the given names, reads nothing or the name without
+ * its initial. The word must be no English word in any case, no title, no brand, no place the gazetteer knows that no
+ * name list holds, not in capitals; a span on it other than a person's, or reaching past the initial, leaves it.
+ */
+export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  const removed = new Set<RefinedSpan>();
+  for (let t = 0; t + 3 < n; t++) {
+    if (!SIGN_OFF_DASHES.has(tokens.words[t]!)) continue;
+    const lineStart = t === 0 || tokens.newlineBefore[t] === 1;
+    const opens = lineStart || ['.', '!', '?'].includes(tokens.words[t - 1]!);
+    if (!opens || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
+    const given = tokens.words[t + 1]!;
+    const initial = tokens.words[t + 2]!;
+    if (!/^\p{Lu}$/u.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
+    // After the cheap checks, as it reads the whole text: a bullet of a dashed list.
+    if (lineStart && dashList(tokens, t)) continue;
+    const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;
+    if (after !== undefined && after !== ',') continue;
+    if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || wordClass(given.toLowerCase()) !== '' || isNameTitle(given) || isBrandName(given)) continue;
+    if (lookupPlace(given).length > 0 && !isGivenName(given) && !isFamilyName(given)) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[t + 3]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
+    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
 /** A lower-case word that is a surname the name lexicon lists, three letters or more, no English word, no place and no word the lexicon rules out. */
 function lowerCaseSurname(x: string): boolean {
   if (x.length < 3 || !LOWER_CASE_WORD.test(x) || !isFamilyName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) return false;
@@ -1084,6 +1219,38 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
     added.push({ type: 'PER', start: tokens.starts[t]!, end: s.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** What may close a list of two persons right after its second given name: a line's end aside, these marks. */
+const PAIR_CLOSE: ReadonlySet<string> = new Set([',', '.', ';', ')', '(', '|', '/']);
+
+/**
+ * A given name that is an English word (`Hope`, `Beauty`, `Princess`, `Blessing`; refine.json `word_given_names`:
+ * `Happiness`), standing alone after "&" or "and" right after a full name the tagger read ("Counted by: MENSAH Kofi &
+ * Hope", "Ushers: Thabo Nkosi and Beauty"), is the second person of the pair: a list of persons written so puts a second
+ * person after the joiner, and the tagger, which reads the word as a word, leaves it out. The name before must hold two
+ * words or more (a firm's founders, "Marks & Spencer", are single surnames) and the word must close the pair: its line's
+ * end, the text's, or a closing mark after it ("Kofi Mensah and Hope Street", "Kofi Mensah & Hope Ltd" go on with a
+ * capitalised word, and a lower-case word after it is the verb or noun: "Kofi Mensah and hope for the best"). Not a
+ * weekday, month or title, and no word another span covers.
+ */
+export function wordNamesAfterJoiner(tokens: Tokens, spans: RefinedSpan[], wordNames: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const t = b + 2;
+    if (b === a || t >= n || tokens.ends[b] !== s.end || !oneSpaceBefore(tokens, b + 1) || !oneSpaceBefore(tokens, t)) continue;
+    const joiner = tokens.words[b + 1]!;
+    if (joiner !== '&' && joiner !== 'and') continue;
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !(isGivenName(w) || wordNames.has(w)) || !isEnglishWord(w) || isCalendarWord(w) || isNameTitle(w)) continue;
+    if (t + 1 < n && tokens.newlineBefore[t + 1] === 0 && !PAIR_CLOSE.has(tokens.words[t + 1]!)) continue;
+    if (overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length > 0) continue;
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }
 
 /** A lower-case word of general English that is a noun or an adjective and never a verb ("period", "little"). */

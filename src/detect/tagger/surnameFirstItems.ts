@@ -2,7 +2,7 @@
 // "Caller: Boateng, Kofi, 12 Ring Road"), read as one person (surnameFirstItems). Its own module beside the comma rules
 // of refinePersons.ts (surnameFirstPersons, commaSurnameGiven, splitCommaGivenNames), which ask the name lexicon or
 // capitals to tell a surname; this rule asks where the pair stands instead.
-import { isCalendarWord, isEnglishWord, isFamilyName, isGivenName, isNameOpener, isPatronymicParticle, lookupPlace } from '../../lexicon/index.js';
+import { isCalendarWord, isEnglishWord, isFamilyName, isGivenName, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace } from '../../lexicon/index.js';
 import { ALL_CAPS, isNameParticle } from '../lexical/nameTokens.js';
 import { notSurnameFirst, oneWordFieldValue, organisationWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced } from './spanIndex.js';
@@ -171,4 +171,78 @@ export function surnameFirstItems(
     added.push({ type: 'PER', start: it.start, end: it.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** One initial, or initials glued by their dots ("J", "Ì", "J.L" of "J.L."), each before its own dot. */
+const INITIAL = /^\p{Lu}\p{M}*(?:\.\p{Lu}\p{M}*){0,2}$/u;
+/** Up to this many initials after the comma ("Nel, J. L.", "Ekhator, O. I."). */
+const MAX_INITIALS = 3;
+/** A city this big before a comma is the city ("Lagos, N. …"), as wrapped_names.world_city_population reads a sign-off's town. */
+const WORLD_CITY = 1_000_000;
+/** Words that put a place, not a person, before the comma ("in Kendal, F. O. …" stays the town's). */
+const PLACE_BEFORE: ReadonlySet<string> = new Set(['in', 'at', 'from', 'to', 'near', 'of', 'via', 'into', 'around']);
+
+/**
+ * `Patient: Nel, P.`, `ushers mandla and Ekhator, O. I. need helpers`, `cc Chirchir, K. C.`, `v Kano, A.`: registers,
+ * lab reports, pleadings and minutes write a person as the surname, a comma and the initials, each with its dot, and the
+ * tagger, which reads the comma as a list's and the last dot as a sentence's end, reads the surname alone (as a person, or
+ * as a place when a town is named so: "Kendal", "Wakefield"), the initials alone ("J. L"), or nothing. One capitalised
+ * surname (particles before it allowed: "Vom Stein", "van Wyk") glued to the comma, then one to three capitals each
+ * glued to its dot, one space apart, are one person, the last dot in. The surname is a surname's shape: no English word
+ * unless the name lexicon lists it as a family name, no country or region (the gazetteer's: "Washington, D. C."), no
+ * place unless the lexicon lists it as a family name, no legal form, no day or month, no title; a capitalised word right
+ * before it makes it the last word of another name or place and a preposition of place ("in", "at", "from") makes it a
+ * town: both are left. Initials the gazetteer knows as a country's or region's ("U. S.") are left, and so is a town before
+ * the code of a state or province (refine.json `region_codes`: "Washington, D. C."), and so is one capital before a
+ * lower-case word no English lexicon knows (a species: "Malaria, P. falciparum"). A place or organisation span on the
+ * words, or any span reaching out of them, leaves them as they are.
+ */
+export function surnameInitials(tokens: Tokens, spans: RefinedSpan[], regionCodes: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let c = 1; c + 2 < n; c++) {
+    if (tokens.words[c] !== ',' || !glued(tokens, c) || !oneSpaceBefore(tokens, c + 1)) continue;
+    const surname = tokens.words[c - 1]!;
+    if (!CAPITALISED_WORD.test(surname) || surname.length < 2) continue;
+    const title = ALL_CAPS.test(surname) ? surname[0] + surname.slice(1).toLowerCase() : surname;
+    if (ALL_CAPS.test(surname) && !isFamilyName(title)) continue;
+    const family = isFamilyName(surname) || isFamilyName(title);
+    const places = lookupPlace(title);
+    if ((isEnglishWord(title) && !family) || places.some((p) => p.kind === 'country' || p.kind === 'region' || (p.population ?? 0) >= WORLD_CITY)) continue;
+    if (organisationWords().has(surname) || isCalendarWord(surname) || isNameTitle(surname)) continue;
+    // The initials, each glued to its dot, one space between.
+    let k = c + 1;
+    let count = 0;
+    let letters = '';
+    while (count < MAX_INITIALS && k + 1 < n && INITIAL.test(tokens.words[k]!) && tokens.words[k + 1] === '.' && glued(tokens, k + 1) && oneSpaceBefore(tokens, k)) {
+      letters += tokens.words[k]!.replace(/\./gu, '');
+      count++;
+      k += 2;
+    }
+    // A country's initials ("U. S."), or a town then its state's or province's code ("Washington, D. C.").
+    if (count === 0 || countryOrRegion(letters) || (places.length > 0 && regionCodes.has(letters))) continue;
+    const after = k < n && oneSpaceBefore(tokens, k) ? tokens.words[k]! : undefined;
+    // A postal address's box ("Ngeny, P.O. Box 6905"): the letters are the post office's.
+    if (after === 'Box' || letters === 'PO') continue;
+    if (count === 1 && letters.length === 1 && after !== undefined && LOWER_START.test(after) && !isEnglishWord(after)) continue;
+    // Particles before the surname, then what stands before the name.
+    let a = c - 1;
+    while (a - 1 >= 0 && c - 1 - (a - 1) <= MAX_PARTICLES && particle(tokens.words[a - 1]!) && oneSpaceBefore(tokens, a)) a--;
+    if (a > 0 && oneSpaceBefore(tokens, a)) {
+      const before = tokens.words[a - 1]!;
+      if (CAPITALISED_WORD.test(before) || PLACE_BEFORE.has(before.toLowerCase())) continue;
+    }
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[k - 1]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === end) continue;
+    // A place read on a surname a town shares is the person's; a place over any more is left.
+    if (inside.some((x) => x.type === 'LOC' && (x.start !== start || x.end !== tokens.ends[c - 1]))) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
+    c = k - 1;
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
 }

@@ -3,8 +3,10 @@
 // read by the tagger as two persons: its own module, the tagger's side of the rule scanner's `acrossLineBreaks` and
 // `wrappedInProse` (src/detect/lexical/nameSpans.ts), which join such a name only where the name lexicon knows both
 // words; here the tagger's reading of the two parts stands in for the lexicon.
-import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isBrandName, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
+import { organisationWords } from './refinePersons.js';
+import { wordClass } from './wordClasses.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
@@ -56,6 +58,24 @@ function familyOverPlace(family: string, given: string, marks: WrappedNameMarks)
     isFamilyName(family) &&
     !places.some((e) => e.kind === 'country' || e.kind === 'region' || e.curated === true || (e.population ?? 0) >= marks.worldCityPopulation)
   );
+}
+
+/**
+ * `Industry-based supervisor: Delali\nTamakloe\nSchool supervisor's remarks: …`, `Verified by: Imogen\nFeatherstonehaugh`:
+ * a form's field whose value is a person (the first part right after the label's colon, on the label's line) and a
+ * family word the lexicons do not know, alone on the next line (its line's end, or a clause's mark, after it). The value
+ * of such a field is one name, and a word no English lexicon, gazetteer, quarter list or brand list knows, written as a
+ * name is, one capital then small letters, after a given name the lexicon knows, is its family name: the lexicon's own
+ * family names cannot list every family (Ewe, Edo, Welsh double names). A known word (`Place`, `Date`, a town, a
+ * brand) stays apart, and so does a word with more on its line (the next field's label). The stop-word list alone
+ * misses a form's headings ("Approved by: Grace\nAcknowledgement", "Signatories", "Signatory"): a word general English
+ * lists in lower case (word-classes.json, the Brill lexicon) is no family name here either (review s44-rev-prose30r).
+ */
+function labelledUnknownFamily(tokens: Tokens, first: number, w: number, given: string, family: string, marks: WrappedNameMarks): boolean {
+  if (first === 0 || tokens.words[first - 1] !== ':' || tokens.newlineBefore[first] !== 0) return false;
+  if (w + 1 < tokens.words.length && tokens.newlineBefore[w + 1] === 0 && !marks.clauseEnds.has(tokens.words[w + 1]!)) return false;
+  if (!isGivenName(given) || !TITLE_CASE_NAME.test(family) || marks.listedPlaces.has(family)) return false;
+  return !isEnglishWord(family) && wordClass(family.toLowerCase()) === '' && !isGivenName(family) && lookupPlace(family).length === 0 && !isBrandName(family);
 }
 
 /** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */
@@ -121,12 +141,21 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     // The tagger's reading of the family word: one person span over it, which may run on across a full stop only.
     let person = false;
     let blocked = false;
+    // An organisation the tagger ran from the family word across the line break into the next line's words ("Tamakloe\nSchool
+    // supervisor's remarks:") is its slip when the family word ends its own line: the next line opens something else.
+    const runOn = (x: RefinedSpan) => x.type === 'ORG' && x.start === tokens.starts[w] && x.end > end && w + 1 < n && tokens.newlineBefore[w + 1] !== 0;
+    const orgsRunOn: RefinedSpan[] = [];
     for (const x of over) {
+      if (runOn(x)) {
+        orgsRunOn.push(x);
+        continue;
+      }
       if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
       else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && familyOverPlace(family, lastWord, marks)) person = true;
       else blocked = true;
     }
-    if (blocked || (!person && !isFamilyName(family))) continue;
+    const labelled = !person && !isFamilyName(family) && labelledUnknownFamily(tokens, first, w, lastWord, family, marks);
+    if (blocked || (!person && !isFamilyName(family) && !labelled) || (orgsRunOn.length > 0 && !labelled)) continue;
     // A first part alone on its line: one of a column of names unless the lines around the two hold more than a name.
     const [lineA] = lineOf(tokens, last);
     if (tokens.starts[lineA] === s.start) {
@@ -142,6 +171,11 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
     for (const x of over) removed.add(x);
     removed.add(s);
     added.push({ type: 'PER', start: s.start, end });
+    // The organisation's words on the next line stay one only when they end in an organisation's word ("Holdings Ltd").
+    for (const x of orgsRunOn) {
+      const rest = tokenRange(tokens, x);
+      if (organisationWords().has(tokens.words[rest[1]]!) && rest[1] > w) added.push({ type: 'ORG', start: tokens.starts[w + 1]!, end: x.end });
+    }
   }
   return replaced(spans, removed, added);
 }
