@@ -77,6 +77,8 @@ describe('special categories, session 44 (set 51 round): ethnic labels in Hausa 
   check([
     ["Takardar makiyaya\nMakiyayi: Sani Bello\nƘabila: Bafillace", ['RACE:Bafillace']],
     ['Ankieta - przewoźnik\nKierowca: Adam Nowak\nPochodzenie etniczne: łemkowska', ['RACE:łemkowska']],
+    // a person said to belong to a people keeps the ascription; only a day named after the people is no one's
+    ['Ficha de socio\nSocio: Juan Pérez\nNota: pertenece al pueblo gitano', ['RACE:gitano']],
   ]);
   none(['Nkrataa - kente weavers\nAdwumayɛfo: Akua Mensah\nKasa: Ewe, Twi', 'Cartel - feria\nDía del Pueblo Gitano: flamenco en la plaza.']);
 });
