@@ -80,7 +80,7 @@ describe('special categories, session 44 (set 51 round): ethnic labels in Hausa 
     // a person said to belong to a people keeps the ascription; only a day named after the people is no one's
     ['Ficha de socio\nSocio: Juan Pérez\nNota: pertenece al pueblo gitano', ['RACE:gitano']],
   ]);
-  none(['Nkrataa - kente weavers\nAdwumayɛfo: Akua Mensah\nKasa: Ewe, Twi', 'Cartel - feria\nDía del Pueblo Gitano: flamenco en la plaza.']);
+  none(['Nkrataa - kente weavers\nAdwumayɛfo: Akua Mensah\nKasa: Ewe, Twi', 'Ankieta - przewoźnik\nKierowca: Adam Nowak\nJęzyk domowy: łemkowski', 'Cartel - feria\nDía del Pueblo Gitano: flamenco en la plaza.']);
 });
 
 describe('special categories, session 44 (set 51 round): union labels in Twi and Igbo, Dutch dues after a union name; Sesotho "Mokatoliki"', () => {
