@@ -1,0 +1,13 @@
+// Session 44, review of the set 51 round (rev-special51r): inputs the round's new cues got wrong. Texts written for these
+// tests, not taken from any set.
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 44 review: a business or referee partner is no same-sex spouse', () => {
+  none([
+    'Job application\nApplicant: Mr John Smith\nReferee: partner, Mr Peter Jones',
+    'Engagement letter\nClient: Mr John Smith\nBusiness partner: his partner, Mr Peter Jones',
+  ]);
+  // the possessed partner word under a kin label still reads
+  check([['Gym membership form\nMember: Mr David Ochieng\nEmergency contact: his partner, Mr Paul Wekesa', ['SEXUAL_ORIENTATION:his partner']]]);
+});
