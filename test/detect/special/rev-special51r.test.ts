@@ -11,3 +11,12 @@ describe('special categories, session 44 review: a business or referee partner i
   // the possessed partner word under a kin label still reads
   check([['Gym membership form\nMember: Mr David Ochieng\nEmergency contact: his partner, Mr Paul Wekesa', ['SEXUAL_ORIENTATION:his partner']]]);
 });
+
+describe('special categories, session 44 review: a condition word naming a study module or a trade is no one\'s health', () => {
+  none([
+    'Training log\nTrainee: malaria module completed',
+    'Staff card\nStaff: Tom Reid\nRole: prosthesis technician',
+    'Staff card\nStaff: Tom Reid\nDepartment: Prosthesis workshop',
+  ]);
+  check([['Warehouse staff card\nStaff: Tom Reid\nMedical: below-knee amputation, uses a prosthesis', ['HEALTH:below-knee amputation', 'HEALTH:prosthesis']]]);
+});
