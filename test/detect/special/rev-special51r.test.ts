@@ -20,3 +20,8 @@ describe('special categories, session 44 review: a condition word naming a study
   ]);
   check([['Warehouse staff card\nStaff: Tom Reid\nMedical: below-knee amputation, uses a prosthesis', ['HEALTH:below-knee amputation', 'HEALTH:prosthesis']]]);
 });
+
+describe('special categories, session 44 review: a people\'s adjective as a street name is no one\'s origin', () => {
+  none(['Ankieta\nImię: Adam Nowak\nAdres: ul. Łemkowska 5, Gorlice', 'Ankieta\nImię: Adam Nowak\nAdres: ulica Łemkowska 12, Krynica']);
+  check([['Ankieta - przewoźnik\nKierowca: Adam Nowak\nPochodzenie etniczne: łemkowska', ['RACE:łemkowska']]]);
+});
