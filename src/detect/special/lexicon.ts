@@ -216,7 +216,8 @@ export const CueFile = Type.Object(
      * `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband').
      * `partner_words`: words that name a partner only under a partner, cohabitation or marital-status label
      * (`partner_labels`: 'Partner', 'Samenwonend met'): Dutch 'zijn vriend' / 'haar vriendin' are 'his friend' / 'her
-     * friend' too, which an emergency contact, a guest or a guarantor often is.
+     * friend' too, which an emergency contact, a guest or a guarantor often is (so are Yorùbá 'ọ̀rẹ́kùnrin', 'ọ̀rẹ́bìnrin'); they are
+     * also read after a cohabitation phrase (`leads`) in any field.
      * `leads`: a cohabitation or marriage phrase the value may open with before its spouse word ('lives with his husband',
      * Swahili 'anaishi na', Yorùbá 'ó ń gbé pẹ̀lú'): the field still names the subject's partner. `titled_partners`: words
      * for a partner that give no sex ('partner', 'spouse', 'his partner'), read as the sex of the title the partner's name
@@ -479,6 +480,14 @@ export interface CompiledCategory {
 /** An optional cohabitation or marriage phrase before a spouse word (`sexed_spouses.leads`: 'lives with', 'anaishi na'). */
 function spouseLead(leads: readonly string[] | undefined): string {
   return leads === undefined || leads.length === 0 ? '' : `(?:(?:${phraseTrie(leads, 'iu', false)})[ \\t]+)?`;
+}
+
+/**
+ * Or any field whose value opens with a cohabitation phrase (`sexed_spouses.leads`: 'anaishi na', 'ó ń gbé pẹ̀lú'): a
+ * partner word that is also a friend's ('ọ̀rẹ́kùnrin rẹ̀', 'zijn vriend') reads as a partner there as under a partner label.
+ */
+function leadAfterLabel(leads: readonly string[] | undefined): string {
+  return leads === undefined || leads.length === 0 ? '' : `|[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:${phraseTrie(leads, 'iu', false)})[ \\t]+`;
 }
 
 /**
@@ -898,7 +907,7 @@ function compileCues(c: CueData): CompiledCues {
       c.sexed_spouses?.partner_words === undefined || (c.sexed_spouses.partner_labels ?? []).length === 0
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?:(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*${leadAfterLabel(c.sexed_spouses.leads)})(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),

@@ -25,3 +25,15 @@ describe('special categories, session 44 review: a people\'s adjective as a stre
   none(['Ankieta\nImię: Adam Nowak\nAdres: ul. Łemkowska 5, Gorlice', 'Ankieta\nImię: Adam Nowak\nAdres: ulica Łemkowska 12, Krynica']);
   check([['Ankieta - przewoźnik\nKierowca: Adam Nowak\nPochodzenie etniczne: łemkowska', ['RACE:łemkowska']]]);
 });
+
+describe('special categories, session 44 review: Yorùbá "ọ̀rẹ́kùnrin" / "ọ̀rẹ́bìnrin" (also a male, a female friend) only as a partner', () => {
+  none([
+    'Ìwé ọmọ ẹgbẹ́\nỌmọ ẹgbẹ́: Arábìnrin Funke Ade\nẸni tí a lè pè: ọ̀rẹ́bìnrin rẹ̀, Bisi',
+    'Ìwé ọmọ ẹgbẹ́\nỌmọ ẹgbẹ́: Ọ̀gbẹ́ni Kunle Ajayi\nẸni tí a lè pè: ọ̀rẹ́kùnrin rẹ̀ Tunde',
+  ]);
+  // after a cohabitation phrase, or under a partner label, the word is the partner
+  check([
+    ['Ìwé ayálégbé\nAyálégbé: Ọ̀gbẹ́ni Kunle Ajayi\nÀkíyèsí: ó ń gbé pẹ̀lú ọ̀rẹ́kùnrin rẹ̀', ['SEXUAL_ORIENTATION:ọ̀rẹ́kùnrin rẹ̀']],
+    ['Huurformulier\nHuurder: Dhr. Piet de Groot\nOpmerking: woont samen met zijn vriend', ['SEXUAL_ORIENTATION:zijn vriend']],
+  ]);
+});
