@@ -37,3 +37,7 @@ describe('special categories, session 44 review: Yorùbá "ọ̀rẹ́kùnrin" /
     ['Huurformulier\nHuurder: Dhr. Piet de Groot\nOpmerking: woont samen met zijn vriend', ['SEXUAL_ORIENTATION:zijn vriend']],
   ]);
 });
+
+describe('special categories, session 44 review: a treatment course keeps its condition', () => {
+  check([['Patient: Kofi Mensah\nPlan: 5-day malaria course', ['HEALTH:malaria']]]);
+});
