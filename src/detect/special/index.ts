@@ -74,6 +74,11 @@ interface Candidate {
   below?: number;
   /** An office on a row of such a list (exports.ts rowRoles): kept only when its own row names a person. */
   row?: true;
+  /**
+   * A spouse of the subject's own sex (titledSpouses): it tells the orientation by implication, as an observance term does,
+   * so an outright word of its sentence ('lesbica, unita civilmente') is the datum and the spouse its circumstance (besideOutright).
+   */
+  implied?: true;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -217,6 +222,7 @@ function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): bool
 }
 
 const isObservance = (c: Candidate, f: FoldedText): boolean =>
+  c.implied === true ||
   (c.via === 'term' && foldedIn(c.category.observances, c, f)) || (c.via === 'pattern' && foldedIn(c.category.observanceValues, c, f));
 
 /**
@@ -1344,7 +1350,10 @@ const NOTE_ENTRY = /^[\p{L}'’-]+(?:[ \t]+(?!(?:is|are|was|were|has|have|had|be
  * a later field whose value is a spouse or partner of that same sex ('Beneficiary: husband, Y', 'Accompagné de : son
  * mari', 'Next of kin: Y, husband'): the form records a same-sex union, which states the subject's orientation as 'his
  * husband' does. Only one titled subject line among the form's first lines (two titled people make the spouse's
- * person unclear); the spouse field is read as a label's value (cues.json `sexed_titles`, `sexed_spouses`).
+ * person unclear); the spouse field is read as a label's value (cues.json `sexed_titles`, `sexed_spouses`). The value may
+ * open with a cohabitation phrase ('anaishi na mpenzi wake wa kiume', `leads`), and a partner word of no sex is read by
+ * the title of the partner's name after it ('his partner, Mr X', `titled_partners`; session 44). The spouse implies the
+ * orientation (`implied`): an outright word of its sentence is the datum (besideOutright).
  */
 function titledSpouses(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): Candidate[] {
   if (cues.sexedSubject === null || cues.sexedSpouse === null) return [];
@@ -1368,11 +1377,13 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
     else {
       // a partner word that is also a friend's ('zijn vriend') only under a partner or marital-status label
       let m = cues.sexedSpouse.exec(line);
-      if (m?.groups?.[sex] === undefined && cues.sexedPartner !== null) m = cues.sexedPartner.exec(line);
-      const v = m?.groups?.[sex];
+      // a partner word that gives no sex takes the sex of the title before the partner's name ('his partner, Mr Otieno')
+      const spouse = (g: Record<string, string | undefined> | undefined) => g?.[sex!] ?? g?.[`p${sex}`];
+      if (spouse(m?.groups) === undefined && cues.sexedPartner !== null) m = cues.sexedPartner.exec(line);
+      const v = spouse(m?.groups);
       if (m && v !== undefined) {
         const at = ls + m[0].length - v.length;
-        out.push({ category: c, start: at, end: at + v.length, via: 'label' });
+        out.push({ category: c, start: at, end: at + v.length, via: 'label', implied: true });
       }
     }
     if (nl === -1) break;

@@ -216,11 +216,24 @@ export const CueFile = Type.Object(
      * `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband').
      * `partner_words`: words that name a partner only under a partner, cohabitation or marital-status label
      * (`partner_labels`: 'Partner', 'Samenwonend met'): Dutch 'zijn vriend' / 'haar vriendin' are 'his friend' / 'her
-     * friend' too, which an emergency contact, a guest or a guarantor often is.
+     * friend' too, which an emergency contact, a guest or a guarantor often is (so are Yorùbá 'ọ̀rẹ́kùnrin', 'ọ̀rẹ́bìnrin'); they are
+     * also read after a cohabitation phrase (`leads`) in any field.
+     * `leads`: a cohabitation or marriage phrase the value may open with before its spouse word ('lives with his husband',
+     * Swahili 'anaishi na', Yorùbá 'ó ń gbé pẹ̀lú'): the field still names the subject's partner. `titled_partners`: words
+     * for a partner that give no sex ('partner', 'spouse', 'his partner'), read as the sex of the title the partner's name
+     * carries right after them ('his partner, Mr Otieno'); never alone, where the partner's sex is unknown.
      */
     sexed_spouses: Type.Optional(
       Type.Object(
-        { male: Words, female: Words, own_role: Words, partner_words: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })), partner_labels: Type.Optional(Words) },
+        {
+          male: Words,
+          female: Words,
+          own_role: Words,
+          partner_words: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })),
+          partner_labels: Type.Optional(Words),
+          leads: Type.Optional(Words),
+          titled_partners: Type.Optional(Words),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -462,6 +475,31 @@ export interface CompiledCategory {
    */
   gates: Array<RegExp | null>;
   labelGates: Array<RegExp | null>;
+}
+
+/** An optional cohabitation or marriage phrase before a spouse word (`sexed_spouses.leads`: 'lives with', 'anaishi na'). */
+function spouseLead(leads: readonly string[] | undefined): string {
+  return leads === undefined || leads.length === 0 ? '' : `(?:(?:${phraseTrie(leads, 'iu', false)})[ \\t]+)?`;
+}
+
+/**
+ * Or any field whose value opens with a cohabitation phrase (`sexed_spouses.leads`: 'anaishi na', 'ó ń gbé pẹ̀lú'): a
+ * partner word that is also a friend's ('ọ̀rẹ́kùnrin rẹ̀', 'zijn vriend') reads as a partner there as under a partner label.
+ */
+function leadAfterLabel(leads: readonly string[] | undefined): string {
+  return leads === undefined || leads.length === 0 ? '' : `|[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:${phraseTrie(leads, 'iu', false)})[ \\t]+`;
+}
+
+/**
+ * A partner word that gives no sex (`sexed_spouses.titled_partners`: 'partner', 'his partner') right before a sexed title
+ * and a name ('his partner, Mr Otieno', 'her spouse, Mrs Ama Mensah'): group `pm` or `pf`, by the title's sex, the partner word
+ * its value. Empty without the lists.
+ */
+function titledPartner(words: readonly string[] | undefined, titles: { male: readonly string[]; female: readonly string[] } | undefined): string {
+  if (words === undefined || words.length === 0 || titles === undefined) return '';
+  const title = (sex: readonly string[]) => `[ \\t]*,?[ \\t]*(?:${phraseTrie(sex, 'iu', false)})(?![\\p{L}])\\.?[ \\t]+\\p{Lu}`;
+  const w = phraseTrie(words, 'iu', false);
+  return `|(?<pm>${w})(?=${title(titles.male)})|(?<pf>${w})(?=${title(titles.female)})`;
 }
 
 export interface CompiledCues {
@@ -862,14 +900,14 @@ function compileCues(c: CueData): CompiledCues {
       c.sexed_spouses === undefined
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?${spouseLead(c.sexed_spouses.leads)}(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)})${titledPartner(c.sexed_spouses.titled_partners, c.sexed_titles)})(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     sexedPartner:
       c.sexed_spouses?.partner_words === undefined || (c.sexed_spouses.partner_labels ?? []).length === 0
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?:(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*${leadAfterLabel(c.sexed_spouses.leads)})(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),
