@@ -145,10 +145,34 @@ const SPEC_ONLY = new RegExp(
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const [ca, cb] = withoutSharedPackCounts(asText(a), asText(b));
+  // A maker's article number written in groups of digits (33 265 003, 23323 001) is the number one title runs
+  // together (33265003): makers print it grouped on the box and in their catalogues, shops and bills of
+  // quantities copy it either way (session 44). Only digits written apart by single spaces are joined, and the
+  // joined number counts only where the other title writes it whole as a code.
+  const ga = digitGroups(asText(a));
+  const gb = digitGroups(asText(b));
+  if (ga.size > 0 || gb.size > 0) {
+    const mine = [...ca].filter((c) => ALL_DIGITS.test(c));
+    const theirs = [...cb].filter((c) => ALL_DIGITS.test(c));
+    if (mine.some((c) => gb.has(c)) || theirs.some((c) => ga.has(c)) || [...ga].some((g) => gb.has(g))) return { sim: 1 };
+  }
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: 1 };
   return { sim: 0 };
 }
+const ALL_DIGITS = /^\d+$/;
+/** The fewest digits a number written in groups holds to be read as an article number (a price of 4 500 is none). */
+const MIN_GROUPED_DIGITS = 6;
+/** Runs of two to four groups of digits apart by single spaces (33 265 003), each run joined (memoised). */
+const digitGroups = memoiseString((title: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  for (const m of title.matchAll(DIGIT_GROUPS)) {
+    const joined = m[0].replace(/ /g, '');
+    if (joined.length >= MIN_GROUPED_DIGITS) out.add(joined);
+  }
+  return out;
+});
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,/-])\d{1,6}(?: \d{2,6}){1,3}(?![\p{L}\p{N}/-]|[.,]\d)/gu;
 
 const specsMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
@@ -407,12 +431,16 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two) && sized()) return { sim: 0 };
   if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two) && sized()) return { sim: 0 };
   const styles = data?.styles === true;
-  const one = (mx: typeof ma, my: typeof mb, other: string) => {
+  // A marker the other title writes short (a till's DBL for double, DCF for decaf: shortFormsRead, session 44) is
+  // the marker stated, not left out: the other title's markers are read with its short forms written out too.
+  const one = (mx: typeof ma, my: typeof mb, other: string, mine: string) => {
     const words = productWords(other);
-    for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
+    let short: ReadonlyMap<string, readonly string[]> | undefined;
+    const shortHas = (m: string) => (short ??= productMarkers(shortFormsRead(other, mine), spec.category ?? '')).has(m);
+    for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words)) && !shortHas(m)) return true;
     return false;
   };
-  if (one(ma, mb, asText(b)) || one(mb, ma, asText(a))) return { sim: 0 };
+  if (one(ma, mb, asText(b), asText(a)) || one(mb, ma, asText(a), asText(b))) return { sim: 0 };
   if (variants === undefined || variants.size === 0) return null;
   const wa = productWords(asText(a));
   const wb = productWords(asText(b));
