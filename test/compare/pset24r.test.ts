@@ -3,12 +3,16 @@
 // count such a line closes with; a trade line's closing count bound by a lower-case x; a marker a till writes short
 // (DBL = double); frangipane as the almond flavour and no added sugar (NAS) as the sugar marker; an article number
 // written in groups of digits (product.ts compareCodes); kitchen sinks by their bowls; granite and shale as colours;
-// German, Dutch, French, Polish, Swahili and Portuguese words of taps, chainsaws, carpet tiles, robes, sauerkraut,
+// a price a shelf label or a till line prints (productData.ts withoutPrices); a till's short form and a possessive
+// without its apostrophe read as the other title's word by the rival comparator (product.ts compareRivals);
+// regulators' and trade registers' licence numbers (PSRA, NOGICJQS / NCDMB, FDA, CIDB's CRS, RHOL, StBK, Gas Safe) as
+// other registers' than the company register's (identifier-forms.json other_scheme_labels); German, Dutch, French, Polish, Swahili and Portuguese words of taps, chainsaws, carpet tiles, robes, sauerkraut,
 // dried fruit and sinks (product-translations.json). Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { compareCodes } from '../../src/compare/comparators/product.js';
-import { withoutDocumentLabel, withoutTradeCarton } from '../../src/compare/comparators/productData.js';
+import { withoutDocumentLabel, withoutPrices, withoutTradeCarton } from '../../src/compare/comparators/productData.js';
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
@@ -124,5 +128,64 @@ describe('words of taps, tiles and robes in other languages', () => {
   it('a Dutch carpet-tile title and a French robe title read in English', () => {
     assert.ok(home('Tapijttegels Desso Airmaster Granite 50x50', 'Desso Airmaster Carpet Tiles Granite 50 x 50 cm').score! > 0.7);
     assert.ok(home('Peignoir gaufré blanc Kikoy Home, coton', 'Kikoy Home Waffle Bathrobe, White, Cotton').score! > 0.7);
+  });
+});
+
+describe("regulators' licence numbers against the company register's", () => {
+  const REG = { kind: 'id', weight: 3, body_prefix: true } as const;
+
+  it("reads a security, oil-service, food, construction, haulage, tax-adviser or gas register's number as another register's", () => {
+    assert.equal(compareIdentifiers('PSRA/PSP/2231', 'PVT-ZX81QW4', REG), null);
+    assert.equal(compareIdentifiers('NOGICJQS/00088123', 'RC 1543307', REG), null);
+    assert.equal(compareIdentifiers('FDA/MNF/21/0315', 'CS045512020', REG), null);
+    assert.equal(compareIdentifiers('CIDB CRS 10077412', '2016/355201/07', REG), null);
+    assert.equal(compareIdentifiers('RHOL 0055102', '611873', REG), null);
+    assert.equal(compareIdentifiers('StBK Nordbaden 12004', 'HRB 733120', REG), null);
+    assert.equal(compareIdentifiers('GAS SAFE 612907', '10448213', REG), null);
+  });
+
+  it('negative: two numbers under one such body still disagree, and a company number against another still does', () => {
+    assert.equal(compareIdentifiers('PSRA/PSP/2231', 'PSRA/PSP/2290', REG)?.sim, 0);
+    assert.equal(compareIdentifiers('GAS SAFE 612907', 'GAS SAFE 612988', REG)?.sim, 0);
+    assert.equal(compareIdentifiers('RC 1543307', 'RC 1543391', REG)?.sim, 0);
+  });
+
+  it("merges a regulator's list line with the company register's record of one firm", () => {
+    const r = compare({
+      a: { company_name: 'MLINZI SALAMA GUARDS LTD', company_number: 'PSRA/PSP/2231', address: 'KIMATHI ST, NYERI' },
+      b: { name: 'Mlinzi Salama Guards Limited', registration_id: 'PVT-ZX81QW4', registration_country: 'KE', address: 'Kimathi Street, Nyeri' },
+      entity: 'organisation',
+    });
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('negative: two firms of one group under two licences stay apart', () => {
+    const r = compare({
+      a: { company_name: 'MLINZI SALAMA GUARDS LTD', company_number: 'PSRA/PSP/2231', address: 'KIMATHI ST, NYERI' },
+      b: { company_name: 'MLINZI SALAMA ALARMS LTD', company_number: 'PSRA/PSP/2290', address: 'KIMATHI ST, NYERI' },
+      entity: 'organisation',
+    });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe('a price a shelf label or a till line prints', () => {
+  it('is left out, with an at sign before it', () => {
+    assert.equal(withoutPrices('SEL: KOO BAKED BEANS 410G R18.99'), 'SEL: KOO BAKED BEANS 410G');
+    assert.equal(withoutPrices('HALLOUMI 225G @ £2.75, 1/3 block'), 'HALLOUMI 225G , 1/3 block');
+  });
+
+  it('negative: a rand or naira letter glued to a whole number is left as written (a model name as often)', () => {
+    assert.equal(withoutPrices('Nintendo N64 controller grey'), 'Nintendo N64 controller grey');
+    assert.equal(withoutPrices('VW Golf R32 floor mats'), 'VW Golf R32 floor mats');
+  });
+
+  it("merges a shelf label with the shop's title, a possessive written without its apostrophe and words cut short", () => {
+    assert.equal(grocery("Rowntree's Fruit Pastilles Tube 50g", 'SEL: ROWNTREES FRT PASTILLES TUBE 50G £0.85').identity, 'same_entity');
+  });
+
+  it('negative: a sibling of the line on a shelf label stays apart', () => {
+    assert.notEqual(grocery("Rowntree's Fruit Pastilles Tube 50g", 'SEL: ROWNTREES FRT GUMS TUBE 50G £0.85').identity, 'same_entity');
+    assert.notEqual(grocery("Rowntree's Fruit Pastilles Tube 50g", "Rowntrees Fruit Gums Tube 50g").identity, 'same_entity');
   });
 });

@@ -487,11 +487,12 @@ export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
   // A word inside the other's, or the same word with a letter spelled out beside a title that writes
-  // the letter (Loewenbraeu / Löwenbräu), is no rival's.
+  // the letter (Loewenbraeu / Löwenbräu), is no rival's; nor is a till's or a shelf label's short form of the
+  // other's word (GLDN / golden, SQZY / squeezy: shortFormOf, as the name comparators read it; session 44).
   const lettersA = writesSpelledLetter(asText(a));
   const lettersB = writesSpelledLetter(asText(b));
   const related = (w: string, other: Set<string>, letters: boolean) =>
-    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)));
+    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)) || shortFormOf(w, o) || shortFormOf(o, w));
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
@@ -528,6 +529,7 @@ function placeSiblings(a: string, b: string, spec: ComparatorSpec, distinctive: 
 }
 
 const SIBLING_WORD = /^[a-z]{3,}$/;
+const APOSTROPHE = /['\u2019]/g;
 /** Two words one writing of the other: a spelling (yoghurt / yogurt, orthopedic / orthopaedic) or a short form (ortho). */
 function oneWordWritten(x: string, y: string): boolean {
   return x.startsWith(y) || y.startsWith(x) || jaroWinklerAtLeast(x, y, 0.9) > 0;
@@ -543,8 +545,10 @@ function oneWordWritten(x: string, y: string): boolean {
  * yogurt, ortho / orthopaedic).
  */
 function siblingWords(a: string, b: string, category: string, distinctive: (w: string) => boolean): boolean {
-  const wa = tokensOfNormalised(canonicalTitle(category, a, b));
-  const wb = tokensOfNormalised(canonicalTitle(category, b, a));
+  // A possessive's apostrophe is read away (Rowntree's / ROWNTREES, as a till or a shelf label prints a maker's
+  // name without it; session 44): one word written two ways is no word each title lacks.
+  const wa = tokensOfNormalised(canonicalTitle(category, a, b).replace(APOSTROPHE, ''));
+  const wb = tokensOfNormalised(canonicalTitle(category, b, a).replace(APOSTROPHE, ''));
   const oa = [...new Set(wa.filter((w) => !wb.includes(w)))];
   const ob = [...new Set(wb.filter((w) => !wa.includes(w)))];
   if (oa.length !== 1 || ob.length !== 1) return false;

@@ -13,6 +13,7 @@ import { cardinalWord } from './numberWords.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import type { FieldValue } from './types.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
+import { moneySpans } from '../../extract/shapes.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
@@ -1065,10 +1066,40 @@ export function withoutGlossedWords(title: string, other: string): string {
  * (canonicalTitle) and the spec comparator (titlesInEnglish).
  */
 function asListed(rawA: string, rawB: string): readonly [string, string] {
-  const [la, lb] = [withoutDocumentLabel(rawA, rawB), withoutDocumentLabel(rawB, rawA)];
+  const [pa, pb] = [withoutPrices(rawA), withoutPrices(rawB)];
+  const [la, lb] = [withoutDocumentLabel(pa, pb), withoutDocumentLabel(pb, pa)];
   const [a, b] = [withoutOrderQuantity(withoutBuyersNote(la, lb)), withoutOrderQuantity(withoutBuyersNote(lb, la))];
   return [withoutGlossedWords(withoutTradeCarton(withoutBarcode(a, b), b), b), withoutGlossedWords(withoutTradeCarton(withoutBarcode(b, a), a), a)];
 }
+
+/**
+ * A title with the prices it prints left out (session 44, pset24r): a shelf-edge label, a till line, a costing sheet
+ * or a hire-purchase line prints the item's price in its line ('SEL: … 680G R79.99', '… 225G @ £2.75', '… @ KSH
+ * 8,150'), where a shop's title names the product in words. A price is what the item costs at one place and time,
+ * read from the price field where a record has one, and no name word the other title lacks. Only an amount the one
+ * money reader reads with its currency (extract/shapes.ts), an @ before it with it; a currency letter glued to a
+ * whole number (N64, R32: a naira or a rand amount, but as often a model's name) is left as written, so only such
+ * an amount written with its cents (R79.99) is read as a price.
+ */
+export const withoutPrices = memoiseString((title: string): string => {
+  if (!PRICE_CUE.test(title)) return title;
+  let out = '';
+  let at = 0;
+  for (const { start, end } of moneySpans(title)) {
+    const written = title.slice(start, end);
+    if (GLUED_WHOLE.test(written) || start < at) continue;
+    out += title.slice(at, start).replace(AT_SIGN, ' ');
+    at = end;
+  }
+  return at === 0 ? title : `${out}${title.slice(at)}`.replace(SPACES_RUN, ' ').trim();
+});
+/** A digit: a title without one prints no price. */
+const PRICE_CUE = /\d/;
+/** A naira or rand amount written as N or R glued to a whole number (N64, R32): as often a model's name. */
+const GLUED_WHOLE = /^[NR]\d+$/;
+/** An at sign closing the text before a price (… @ £2.75). */
+const AT_SIGN = /\s*@\s*$/;
+const SPACES_RUN = /\s{2,}/g;
 
 /**
  * A title with the label of the document that lists the item left out (session 44, pset24r): an insurer's claim
