@@ -436,7 +436,10 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   const one = (mx: typeof ma, my: typeof mb, other: string, mine: string) => {
     const words = productWords(other);
     let short: ReadonlyMap<string, readonly string[]> | undefined;
-    const shortHas = (m: string) => (short ??= productMarkers(shortFormsRead(other, mine), spec.category ?? '')).has(m);
+    const shortHas = (m: string) => {
+      if (short === undefined) short = productMarkers(shortFormsRead(other, mine), spec.category ?? '');
+      return short.has(m);
+    };
     for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words)) && !shortHas(m)) return true;
     return false;
   };
