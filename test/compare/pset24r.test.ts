@@ -37,6 +37,7 @@ describe("a document's label before a colon", () => {
 
   it('negative: a label that shares a word with the other title may name the product, and stays', () => {
     assert.equal(withoutDocumentLabel('Egyptian cotton thread count: 400, king', 'Egyptian cotton sheet 400 thread count king'), 'Egyptian cotton thread count: 400, king');
+    assert.equal(withoutDocumentLabel('Caterer order: Cirio chopped tomatoes 2.5 kg', 'CIRIO CHPD TOM 2.5KG CATERING'), 'Caterer order: Cirio chopped tomatoes 2.5 kg');
   });
 
   it('negative: a colon after no document word stays, and so does a label with nothing after it', () => {

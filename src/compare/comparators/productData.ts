@@ -1109,8 +1109,8 @@ const SPACES_RUN = /\s{2,}/g;
  * 7731: SAMSUNG WASHER …', 'Claim 55102 sched item 3: bed frame …', 'Bedroom 1 window: roller blind …'), then
  * describes the item. The label names the document, its number and the room, not the product, so it is no name
  * word the shop's title lacks. Only a label before the first colon, of at most eight words, holding one of
- * document_label_words, none of whose letter words (three letters or more) the other title writes as written or
- * in English (a label that shares a word with the other title may name the product: 'Thread count: 400' beside
+ * document_label_words, none of whose letter words (three letters or more) the other title writes as written,
+ * in English or in another form of its first five letters (Caterer order beside … CATERING) (a label that shares a word with the other title may name the product: 'Thread count: 400' beside
  * '400 thread count sheets'), followed by at least two words of letters. Any other colon stays as written.
  */
 export function withoutDocumentLabel(title: string, other: string): string {
@@ -1120,7 +1120,7 @@ export function withoutDocumentLabel(title: string, other: string): string {
   const words = normaliseText(m[1]!).match(WORD_RUN) ?? [];
   if (words.length > MAX_LABEL_WORDS || !words.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
   const theirs = wordsWrittenOrInEnglish(other);
-  if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && theirs.has(w))) return title;
+  if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
   const rest = title.slice(m[0].length);
   if ((normaliseText(rest).match(LETTER_WORDS) ?? []).length < 2) return title;
   // The count such a line closes with, bound by x (… cans 330ml x 24), is how many the document orders, donates
@@ -1133,6 +1133,17 @@ export function withoutDocumentLabel(title: string, other: string): string {
 }
 /** A count bound by x closing a document's line, after a word or a size (… 330ml x 24): group 1 the count. */
 const DOCUMENT_COUNT = /(?<=[\p{L}\p{N})])\s+[Xx×]\s*(\d+)\s*$/u;
+/**
+ * Whether a word shares its first STEM letters with a word of the other title (Caterer order / … CATERING): one
+ * stem written in two forms may name what the product is for, so such a label is kept.
+ */
+function sharesStem(w: string, theirs: ReadonlySet<string>): boolean {
+  if (w.length < STEM) return false;
+  const stem = w.slice(0, STEM);
+  for (const t of theirs) if (t.length >= STEM && t.startsWith(stem)) return true;
+  return false;
+}
+const STEM = 5;
 /** Words that make an opening label a document's (document_label_words). */
 const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_words ?? []);
 /** A title's opening label: what stands before its first colon (group 1), the colon and the space after it. */
