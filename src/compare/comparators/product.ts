@@ -154,7 +154,10 @@ export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | n
   if (ga.size > 0 || gb.size > 0) {
     const mine = [...ca].filter((c) => ALL_DIGITS.test(c));
     const theirs = [...cb].filter((c) => ALL_DIGITS.test(c));
-    if (mine.some((c) => gb.has(c)) || theirs.some((c) => ga.has(c)) || [...ga].some((g) => gb.has(g))) return { sim: 1 };
+    // Two titles writing one number in the same groups (205 55 16, a tyre's size; 120 60 75, a desk's) share
+    // numbers, not a code: only two groupings of one number are read as one article number (review of session 44).
+    const regrouped = [...ga].some(([g, w]) => gb.has(g) && gb.get(g) !== w);
+    if (mine.some((c) => gb.has(c)) || theirs.some((c) => ga.has(c)) || regrouped) return { sim: 1 };
   }
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: 1 };
@@ -163,12 +166,12 @@ export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | n
 const ALL_DIGITS = /^\d+$/;
 /** The fewest digits a number written in groups holds to be read as an article number (a price of 4 500 is none). */
 const MIN_GROUPED_DIGITS = 6;
-/** Runs of two to four groups of digits apart by single spaces (33 265 003), each run joined (memoised). */
-const digitGroups = memoiseString((title: string): ReadonlySet<string> => {
-  const out = new Set<string>();
+/** Runs of two to four groups of digits apart by single spaces (33 265 003), each run joined, to its writing (memoised). */
+const digitGroups = memoiseString((title: string): ReadonlyMap<string, string> => {
+  const out = new Map<string, string>();
   for (const m of title.matchAll(DIGIT_GROUPS)) {
     const joined = m[0].replace(/ /g, '');
-    if (joined.length >= MIN_GROUPED_DIGITS) out.add(joined);
+    if (joined.length >= MIN_GROUPED_DIGITS && !out.has(joined)) out.set(joined, m[0]);
   }
   return out;
 });
