@@ -1077,9 +1077,9 @@ function asListed(rawA: string, rawB: string): readonly [string, string] {
  * or a hire-purchase line prints the item's price in its line ('SEL: … 680G R79.99', '… 225G @ £2.75', '… @ KSH
  * 8,150'), where a shop's title names the product in words. A price is what the item costs at one place and time,
  * read from the price field where a record has one, and no name word the other title lacks. Only an amount the one
- * money reader reads with its currency (extract/shapes.ts), an @ before it with it; a currency letter glued to a
- * whole number (N64, R32: a naira or a rand amount, but as often a model's name) is left as written, so only such
- * an amount written with its cents (R79.99) is read as a price.
+ * money reader reads with its currency (extract/shapes.ts) and that readAsPrice takes for a price, an @ before it
+ * with it; currency letters before a whole number or one decimal (N64, R32, R22.5) and a currency word after a
+ * number (2 pounds) are as often a model's name or a size, and are left as written.
  */
 export const withoutPrices = memoiseString((title: string): string => {
   if (!PRICE_CUE.test(title)) return title;
@@ -1087,16 +1087,28 @@ export const withoutPrices = memoiseString((title: string): string => {
   let at = 0;
   for (const { start, end } of moneySpans(title)) {
     const written = title.slice(start, end);
-    if (GLUED_WHOLE.test(written) || start < at) continue;
+    if (start < at || !readAsPrice(written, title.slice(at, start))) continue;
     out += title.slice(at, start).replace(AT_SIGN, ' ');
     at = end;
   }
   return at === 0 ? title : `${out}${title.slice(at)}`.replace(SPACES_RUN, ' ').trim();
 });
+/**
+ * Whether an amount the money reader finds in a title is a price the line prints (review of session 44): one
+ * after an @ (… @ KSH 8,150), one written with a currency sign (£3.00, € 1.499, 220 €), or one whose currency
+ * letters stand before it written with its cents (R79.99). Letters before a whole number or a number of one
+ * decimal (R32, R16.5, R22.5: a car's model and a tyre's rim size; KSh 2, GHS 2.5) and a currency word after a
+ * number (2 pounds: a weight; 5 euro) are as often a size or a name, and are left as written.
+ */
+function readAsPrice(written: string, before: string): boolean {
+  return AT_SIGN.test(before) || CURRENCY_SIGN.test(written) || WITH_CENTS.test(written);
+}
 /** A digit: a title without one prints no price. */
 const PRICE_CUE = /\d/;
-/** A naira or rand amount written as N or R glued to a whole number (N64, R32): as often a model's name. */
-const GLUED_WHOLE = /^[NR]\d+$/;
+/** A currency sign (£, €, $, ₦, ₵, …). */
+const CURRENCY_SIGN = /\p{Sc}/u;
+/** Currency letters before an amount written with its two digits of cents (R79.99, KSh 1,250.00). */
+const WITH_CENTS = /^\p{L}+\.?\s*\d[\d,]*\.\d{2}$/u;
 /** An at sign closing the text before a price (… @ £2.75). */
 const AT_SIGN = /\s*@\s*$/;
 const SPACES_RUN = /\s{2,}/g;
@@ -1125,12 +1137,18 @@ export function withoutDocumentLabel(title: string, other: string): string {
   if ((normaliseText(rest).match(LETTER_WORDS) ?? []).length < 2) return title;
   // The count such a line closes with, bound by x (… cans 330ml x 24), is how many the document orders, donates
   // or counts, not a pack the item is sold in: left out beside a title that writes no such number, as a tender's
-  // closing order count is (withoutOrderQuantity); where the other title writes it, it stays, to agree.
+  // closing order count is (withoutOrderQuantity); where the other title writes it, it stays, to agree, and where
+  // the other title states a count of its own (6 pack, 6 x 330ml: a shop's multipack), it stays too, so two counts
+  // still part two packs (review of session 44: a log's 330ml x 24 beside a shop's 6 x 330ml merged).
   const count = DOCUMENT_COUNT.exec(rest);
   if (count === null) return rest;
-  const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
+  const theirText = normaliseText(other);
+  if (STATED_COUNT.test(theirText) || BOUND_COUNT.test(theirText)) return rest;
+  const numbers = theirText.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(count[1])) ? rest : rest.slice(0, count.index);
 }
+/** A count bound by x anywhere in a normalised title (6 x 330ml, 330ml x 24, x6): a multipack's count. */
+const BOUND_COUNT = /(?<![\p{L}\p{N}])(?:\d+\s*[x×]|[x×]\s*\d+)(?![\p{L}])/u;
 /** A count bound by x closing a document's line, after a word or a size (… 330ml x 24): group 1 the count. */
 const DOCUMENT_COUNT = /(?<=[\p{L}\p{N})])\s+[Xx×]\s*(\d+)\s*$/u;
 /**
