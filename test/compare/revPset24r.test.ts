@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareCodes } from '../../src/compare/comparators/product.js';
-import { withoutDocumentLabel, withoutPrices } from '../../src/compare/comparators/productData.js';
+import { withoutDocumentLabel, withoutPrices, withoutTradeCarton } from '../../src/compare/comparators/productData.js';
 import { compare } from '../../src/compare/index.js';
 
 const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' });
@@ -47,5 +47,17 @@ describe('numbers both titles write in the same groups', () => {
   it('while two groupings of one number still agree', () => {
     assert.equal(compareCodes('Grohe Eurosmart mixer 33 265 003', 'GROHE EUROSMART 33265 003')?.sim, 1);
     assert.equal(compareCodes('Grohe Eurosmart mixer 33265003', 'GROHE EUROSMART 33 265 003')?.sim, 1);
+  });
+});
+
+describe("a trade line's closing carton count beside a shop's multipack", () => {
+  it('stays where the other title states a count of its own, in either case of x', () => {
+    assert.equal(withoutTradeCarton('COCA COLA 330ML x24', 'Coca-Cola 6 x 330ml cans'), 'COCA COLA 330ML x24');
+    assert.equal(withoutTradeCarton('COCA COLA 330ML X 24', 'Coca-Cola 330ml cans, 6 pack'), 'COCA COLA 330ML X 24');
+    assert.equal(grocery('COCA COLA 330ML x24', 'Coca-Cola 6 x 330ml cans').factors.name_spec, 0);
+  });
+
+  it('is still left out beside a title of one unit', () => {
+    assert.equal(withoutTradeCarton('COCA COLA 330ML x24', 'Coca-Cola 330ml can'), 'COCA COLA 330ML');
   });
 });

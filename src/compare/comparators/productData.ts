@@ -974,7 +974,12 @@ export function withoutTradeCarton(title: string, other: string): string {
   if (bound === null && !STATED_COUNT.test(normaliseText(title.slice(0, carton.index))) && STATED_COUNT.test(normaliseText(other))) {
     return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
   }
-  const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
+  // Beside a title that states a count of its own (Castle Lager 6 x 340ml, … 12 pack), the carton count stays, so
+  // a carton of 24 and a shop's six-pack still part (review of session 44: the lower-case x of a stock line,
+  // … 330ML x24, merged such a pair, as the capital X did before).
+  const theirs = normaliseText(other);
+  if (bound !== null && (STATED_COUNT.test(theirs) || BOUND_COUNT.test(theirs))) return title;
+  const numbers = theirs.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
 /** Every pack word count_first lists (pack, pk, box), whatever the category. */
