@@ -61,3 +61,9 @@ describe("a trade line's closing carton count beside a shop's multipack", () => 
     assert.equal(withoutTradeCarton('COCA COLA 330ML x24', 'Coca-Cola 330ml can'), 'COCA COLA 330ML');
   });
 });
+
+describe("a size's x is no multipack's count", () => {
+  it('a carton count beside a width by length is still left out', () => {
+    assert.equal(withoutTradeCarton('ACME MASK TAPE 24MMX50M X36', 'Acme Masking Tape 24mm x 50m'), 'ACME MASK TAPE 24MMX50M');
+  });
+});
