@@ -53,7 +53,8 @@ describe('numbers both titles write in the same groups', () => {
 describe("a trade line's closing carton count beside a shop's multipack", () => {
   it('stays where the other title states a count of its own, in either case of x', () => {
     assert.equal(withoutTradeCarton('COCA COLA 330ML x24', 'Coca-Cola 6 x 330ml cans'), 'COCA COLA 330ML x24');
-    assert.equal(withoutTradeCarton('COCA COLA 330ML X 24', 'Coca-Cola 330ml cans, 6 pack'), 'COCA COLA 330ML X 24');
+    assert.equal(withoutTradeCarton('COCA COLA 330ML X 24', 'Coca-Cola 330ml cans, 6 x 330ml'), 'COCA COLA 330ML X 24');
+    assert.equal(withoutTradeCarton('DARI COUSCOUS FIN 500G X20 CTN', 'Couscous Dari grain fin, paquet 500 g'), 'DARI COUSCOUS FIN 500G');
     assert.equal(grocery('COCA COLA 330ML x24', 'Coca-Cola 6 x 330ml cans').factors.name_spec, 0);
   });
 

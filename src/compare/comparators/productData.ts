@@ -974,11 +974,12 @@ export function withoutTradeCarton(title: string, other: string): string {
   if (bound === null && !STATED_COUNT.test(normaliseText(title.slice(0, carton.index))) && STATED_COUNT.test(normaliseText(other))) {
     return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
   }
-  // Beside a title that states a count of its own (Castle Lager 6 x 340ml, … 12 pack), the carton count stays, so
+  // Beside a title that states a count of its own bound by x (Castle Lager 6 x 340ml), the carton count stays, so
   // a carton of 24 and a shop's six-pack still part (review of session 44: the lower-case x of a stock line,
   // … 330ML x24, merged such a pair, as the capital X did before).
   const theirs = normaliseText(other);
-  if (bound !== null && (STATED_COUNT.test(theirs) || BOUND_COUNT.test(theirs))) return title;
+  // Only a count bound by x is read so: a pack word before a number (paquet 500 g) often names the packet's weight.
+  if (bound !== null && BOUND_COUNT.test(theirs)) return title;
   const numbers = theirs.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
