@@ -1153,8 +1153,11 @@ export function withoutDocumentLabel(title: string, other: string): string {
   const numbers = theirText.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(count[1])) ? rest : rest.slice(0, count.index);
 }
-/** A count bound by x anywhere in a normalised title (6 x 330ml, 330ml x 24, x6): a multipack's count; not a size's (24mm x 50m). */
-const BOUND_COUNT = /(?<![\p{L}\p{N}.,])(?:\d+\s*[x×](?![\p{L}])|[x×]\s*\d+(?![\p{L}\p{N}.,]))/u;
+/**
+ * A count bound by x in a normalised title: before a pack's volume or weight (6 x 330ml) or closing the title (330ml x 24, x6),
+ * a multipack's count; not a size's (24mm x 50m) nor a lamp's LEDs by their watts (12 x 5 W).
+ */
+const BOUND_COUNT = /(?<![\p{L}\p{N}.,])(?:\d+\s*[x×]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|g|kg|oz)(?![\p{L}])|[x×]\s*\d+\s*$)/u;
 /** A count bound by x closing a document's line, after a word or a size (… 330ml x 24): group 1 the count. */
 const DOCUMENT_COUNT = /(?<=[\p{L}\p{N})])\s+[Xx×]\s*(\d+)\s*$/u;
 /**
