@@ -135,6 +135,16 @@ export function readMoney(text: string): { amount: number; currency: string | un
 }
 
 /**
+ * Where a text writes an amount of money with its currency ('£3.00', 'R79.99', 'KSh 8,150', '450 rand'): each
+ * span's start and end, in the text's order. A bare number is not money here.
+ */
+export function moneySpans(text: string): readonly { start: number; end: number }[] {
+  const spans: ShapeSpan[] = [];
+  findMoney(text, spans);
+  return spans.map((s) => ({ start: s.start, end: s.end })).sort((x, y) => x.start - y.start);
+}
+
+/**
  * Whether the whole text (blanks at its ends aside) is one amount of money with its currency ('₦3,500', 'KSh 1,200',
  * '450 rand'): a price standing alone, as a price list writes it beside each item. A bare number is not money here.
  */

@@ -145,10 +145,37 @@ const SPEC_ONLY = new RegExp(
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const [ca, cb] = withoutSharedPackCounts(asText(a), asText(b));
+  // A maker's article number written in groups of digits (33 265 003, 23323 001) is the number one title runs
+  // together (33265003): makers print it grouped on the box and in their catalogues, shops and bills of
+  // quantities copy it either way (session 44). Only digits written apart by single spaces are joined, and the
+  // joined number counts only where the other title writes it whole as a code.
+  const ga = digitGroups(asText(a));
+  const gb = digitGroups(asText(b));
+  if (ga.size > 0 || gb.size > 0) {
+    const mine = [...ca].filter((c) => ALL_DIGITS.test(c));
+    const theirs = [...cb].filter((c) => ALL_DIGITS.test(c));
+    // Two titles writing one number in the same groups (205 55 16, a tyre's size; 120 60 75, a desk's) share
+    // numbers, not a code: only two groupings of one number are read as one article number (review of session 44).
+    const regrouped = [...ga].some(([g, w]) => gb.has(g) && gb.get(g) !== w);
+    if (mine.some((c) => gb.has(c)) || theirs.some((c) => ga.has(c)) || regrouped) return { sim: 1 };
+  }
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: 1 };
   return { sim: 0 };
 }
+const ALL_DIGITS = /^\d+$/;
+/** The fewest digits a number written in groups holds to be read as an article number (a price of 4 500 is none). */
+const MIN_GROUPED_DIGITS = 6;
+/** Runs of two to four groups of digits apart by single spaces (33 265 003), each run joined, to its writing (memoised). */
+const digitGroups = memoiseString((title: string): ReadonlyMap<string, string> => {
+  const out = new Map<string, string>();
+  for (const m of title.matchAll(DIGIT_GROUPS)) {
+    const joined = m[0].replace(/ /g, '');
+    if (joined.length >= MIN_GROUPED_DIGITS && !out.has(joined)) out.set(joined, m[0]);
+  }
+  return out;
+});
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,/-])\d{1,6}(?: \d{2,6}){1,3}(?![\p{L}\p{N}/-]|[.,]\d)/gu;
 
 const specsMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
@@ -407,12 +434,19 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two) && sized()) return { sim: 0 };
   if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two) && sized()) return { sim: 0 };
   const styles = data?.styles === true;
-  const one = (mx: typeof ma, my: typeof mb, other: string) => {
+  // A marker the other title writes short (a till's DBL for double, DCF for decaf: shortFormsRead, session 44) is
+  // the marker stated, not left out: the other title's markers are read with its short forms written out too.
+  const one = (mx: typeof ma, my: typeof mb, other: string, mine: string) => {
     const words = productWords(other);
-    for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
+    let short: ReadonlyMap<string, readonly string[]> | undefined;
+    const shortHas = (m: string) => {
+      if (short === undefined) short = productMarkers(shortFormsRead(other, mine), spec.category ?? '');
+      return short.has(m);
+    };
+    for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words)) && !shortHas(m)) return true;
     return false;
   };
-  if (one(ma, mb, asText(b)) || one(mb, ma, asText(a))) return { sim: 0 };
+  if (one(ma, mb, asText(b), asText(a)) || one(mb, ma, asText(a), asText(b))) return { sim: 0 };
   if (variants === undefined || variants.size === 0) return null;
   const wa = productWords(asText(a));
   const wb = productWords(asText(b));
@@ -459,11 +493,12 @@ export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
   // A word inside the other's, or the same word with a letter spelled out beside a title that writes
-  // the letter (Loewenbraeu / Löwenbräu), is no rival's.
+  // the letter (Loewenbraeu / Löwenbräu), is no rival's; nor is a till's or a shelf label's short form of the
+  // other's word (GLDN / golden, SQZY / squeezy: shortFormOf, as the name comparators read it; session 44).
   const lettersA = writesSpelledLetter(asText(a));
   const lettersB = writesSpelledLetter(asText(b));
   const related = (w: string, other: Set<string>, letters: boolean) =>
-    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)));
+    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)) || shortFormOf(w, o) || shortFormOf(o, w));
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
@@ -500,6 +535,7 @@ function placeSiblings(a: string, b: string, spec: ComparatorSpec, distinctive: 
 }
 
 const SIBLING_WORD = /^[a-z]{3,}$/;
+const APOSTROPHE = /['\u2019]/g;
 /** Two words one writing of the other: a spelling (yoghurt / yogurt, orthopedic / orthopaedic) or a short form (ortho). */
 function oneWordWritten(x: string, y: string): boolean {
   return x.startsWith(y) || y.startsWith(x) || jaroWinklerAtLeast(x, y, 0.9) > 0;
@@ -515,8 +551,10 @@ function oneWordWritten(x: string, y: string): boolean {
  * yogurt, ortho / orthopaedic).
  */
 function siblingWords(a: string, b: string, category: string, distinctive: (w: string) => boolean): boolean {
-  const wa = tokensOfNormalised(canonicalTitle(category, a, b));
-  const wb = tokensOfNormalised(canonicalTitle(category, b, a));
+  // A possessive's apostrophe is read away (Rowntree's / ROWNTREES, as a till or a shelf label prints a maker's
+  // name without it; session 44): one word written two ways is no word each title lacks.
+  const wa = tokensOfNormalised(canonicalTitle(category, a, b).replace(APOSTROPHE, ''));
+  const wb = tokensOfNormalised(canonicalTitle(category, b, a).replace(APOSTROPHE, ''));
   const oa = [...new Set(wa.filter((w) => !wb.includes(w)))];
   const ob = [...new Set(wb.filter((w) => !wa.includes(w)))];
   if (oa.length !== 1 || ob.length !== 1) return false;

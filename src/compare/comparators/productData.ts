@@ -13,6 +13,7 @@ import { cardinalWord } from './numberWords.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import type { FieldValue } from './types.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
+import { moneySpans } from '../../extract/shapes.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
@@ -148,6 +149,13 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   specification_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words that name where or for whom an order line's bracketed note sends the item (canteen, ward, staff): the bracket is the buyer's, not the product's. */
   buyers_note_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /**
+   * Words that make a title's opening label before a colon the label of the document listing the item (a claim
+   * schedule, an agreement, a proforma, an order, a donation log, a shelf-edge label, a bill of quantities, a
+   * snagging list, an inventory's room): the label is left out beside a title that writes none of its words
+   * (withoutDocumentLabel, session 44).
+   */
+  document_label_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -953,18 +961,26 @@ export function deniesStatedFeature(a: string, b: string): boolean {
  * left as written.
  */
 export function withoutTradeCarton(title: string, other: string): string {
-  if (LOWER_CASE_LETTER.test(title)) return title;
   const bound = TRADE_CARTON.exec(title);
   const carton = bound ?? TRADE_COUNT_LABEL?.exec(title) ?? null;
-  // A line of capitals: a word of letters before the count (12 X 6 alone is no line).
+  // A line of capitals: a word of letters before the count (12 X 6 alone is no line). The x that binds the count
+  // is a multiplication sign, not a word: a stock system prints it in either case (… 2LB 0748927027006 x6, session
+  // 44), so only the letters before the count and the carton word after it must be capitals.
   if (carton === null || !UPPER_CASE_WORD.test(title.slice(0, carton.index))) return title;
+  if (LOWER_CASE_LETTER.test(title.slice(0, carton.index)) || LOWER_CASE_LETTER.test(carton[0].replace(BOUND_X, ''))) return title;
   // A closing QTY count on a line that states no pack of its own, beside a title that states a count (Tea Towels,
   // 5 pack), is read as that count, so two counts still part two items; a line with its own pack (3PK … QTY 30)
   // counts packs by it, and it is left out as a carton count is.
   if (bound === null && !STATED_COUNT.test(normaliseText(title.slice(0, carton.index))) && STATED_COUNT.test(normaliseText(other))) {
     return `${title.slice(0, carton.index)} ${carton[1]} PCS`;
   }
-  const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
+  // Beside a title that states a count of its own bound by x (Castle Lager 6 x 340ml), the carton count stays, so
+  // a carton of 24 and a shop's six-pack still part (review of session 44: the lower-case x of a stock line,
+  // … 330ML x24, merged such a pair, as the capital X did before).
+  const theirs = normaliseText(other);
+  // Only a count bound by x is read so: a pack word before a number (paquet 500 g) often names the packet's weight.
+  if (bound !== null && BOUND_COUNT.test(theirs)) return title;
+  const numbers = theirs.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
 /** Every pack word count_first lists (pack, pk, box), whatever the category. */
@@ -980,13 +996,15 @@ const STATED_COUNT = new RegExp(
   'u',
 );
 const LOWER_CASE_LETTER = /\p{Ll}/u;
+/** The x binding a closing count (withoutTradeCarton), in either case. */
+const BOUND_X = /^\s+[Xx×]/u;
 const UPPER_CASE_WORD = /\p{Lu}{2}/u;
 /**
  * A count bound by x closing a title, after a word or a size (… 500G X20, … LID BLUE X 6), or before one word that
  * names the carton, case or bundle it fills (trade_carton_words: … X6 CTN, … X10 BDL): group 1 the count.
  */
 const TRADE_CARTON = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})])\s+[X×]\s*(\d+)(?:\s+(?:${PRODUCT_UNITS.trade_carton_words.map((w) => w.toUpperCase()).join('|')}))?\s*$`,
+  String.raw`(?<=[\p{L}\p{N})])\s+[Xx×]\s*(\d+)(?:\s+(?:${PRODUCT_UNITS.trade_carton_words.map((w) => w.toUpperCase()).join('|')}))?\s*$`,
   'u',
 );
 /**
@@ -1054,9 +1072,112 @@ export function withoutGlossedWords(title: string, other: string): string {
  * (canonicalTitle) and the spec comparator (titlesInEnglish).
  */
 function asListed(rawA: string, rawB: string): readonly [string, string] {
-  const [a, b] = [withoutOrderQuantity(withoutBuyersNote(rawA, rawB)), withoutOrderQuantity(withoutBuyersNote(rawB, rawA))];
+  const [pa, pb] = [withoutPrices(rawA), withoutPrices(rawB)];
+  const [la, lb] = [withoutDocumentLabel(pa, pb), withoutDocumentLabel(pb, pa)];
+  const [a, b] = [withoutOrderQuantity(withoutBuyersNote(la, lb)), withoutOrderQuantity(withoutBuyersNote(lb, la))];
   return [withoutGlossedWords(withoutTradeCarton(withoutBarcode(a, b), b), b), withoutGlossedWords(withoutTradeCarton(withoutBarcode(b, a), a), a)];
 }
+
+/**
+ * A title with the prices it prints left out (session 44, pset24r): a shelf-edge label, a till line, a costing sheet
+ * or a hire-purchase line prints the item's price in its line ('SEL: … 680G R79.99', '… 225G @ £2.75', '… @ KSH
+ * 8,150'), where a shop's title names the product in words. A price is what the item costs at one place and time,
+ * read from the price field where a record has one, and no name word the other title lacks. Only an amount the one
+ * money reader reads with its currency (extract/shapes.ts) and that readAsPrice takes for a price, an @ before it
+ * with it; currency letters before a whole number or one decimal (N64, R32, R22.5) and a currency word after a
+ * number (2 pounds) are as often a model's name or a size, and are left as written.
+ */
+export const withoutPrices = memoiseString((title: string): string => {
+  if (!PRICE_CUE.test(title)) return title;
+  let out = '';
+  let at = 0;
+  for (const { start, end } of moneySpans(title)) {
+    const written = title.slice(start, end);
+    if (start < at || !readAsPrice(written, title.slice(at, start))) continue;
+    out += title.slice(at, start).replace(AT_SIGN, ' ');
+    at = end;
+  }
+  return at === 0 ? title : `${out}${title.slice(at)}`.replace(SPACES_RUN, ' ').trim();
+});
+/**
+ * Whether an amount the money reader finds in a title is a price the line prints (review of session 44): one
+ * after an @ (… @ KSH 8,150), one written with a currency sign (£3.00, € 1.499, 220 €), or one whose currency
+ * letters stand before it written with its cents (R79.99). Letters before a whole number or a number of one
+ * decimal (R32, R16.5, R22.5: a car's model and a tyre's rim size; KSh 2, GHS 2.5) and a currency word after a
+ * number (2 pounds: a weight; 5 euro) are as often a size or a name, and are left as written.
+ */
+function readAsPrice(written: string, before: string): boolean {
+  return AT_SIGN.test(before) || CURRENCY_SIGN.test(written) || WITH_CENTS.test(written);
+}
+/** A digit: a title without one prints no price. */
+const PRICE_CUE = /\d/;
+/** A currency sign (£, €, $, ₦, ₵, …). */
+const CURRENCY_SIGN = /\p{Sc}/u;
+/** Currency letters before an amount written with its two digits of cents (R79.99, KSh 1,250.00). */
+const WITH_CENTS = /^\p{L}+\.?\s*\d[\d,]*\.\d{2}$/u;
+/** An at sign closing the text before a price (… @ £2.75). */
+const AT_SIGN = /\s*@\s*$/;
+const SPACES_RUN = /\s{2,}/g;
+
+/**
+ * A title with the label of the document that lists the item left out (session 44, pset24r): an insurer's claim
+ * schedule, a hire-purchase agreement, a reseller's proforma, an office's pantry order, a food bank's donation
+ * log, a shelf-edge label, a bill of quantities, a fit-out or snagging schedule, a decorator's quote, a linen-room
+ * count or a landlord's inventory opens its line with its own label and reference before a colon ('HP AGREEMENT
+ * 7731: SAMSUNG WASHER …', 'Claim 55102 sched item 3: bed frame …', 'Bedroom 1 window: roller blind …'), then
+ * describes the item. The label names the document, its number and the room, not the product, so it is no name
+ * word the shop's title lacks. Only a label before the first colon, of at most eight words, holding one of
+ * document_label_words, none of whose letter words (three letters or more) the other title writes as written,
+ * in English or in another form of its first five letters (Caterer order beside … CATERING) (a label that shares a word with the other title may name the product: 'Thread count: 400' beside
+ * '400 thread count sheets'), followed by at least two words of letters. Any other colon stays as written.
+ */
+export function withoutDocumentLabel(title: string, other: string): string {
+  if (DOCUMENT_LABEL_WORDS.size === 0 || !title.includes(':')) return title;
+  const m = DOCUMENT_LABEL.exec(title);
+  if (m === null) return title;
+  const words = normaliseText(m[1]!).match(WORD_RUN) ?? [];
+  if (words.length > MAX_LABEL_WORDS || !words.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
+  const theirs = wordsWrittenOrInEnglish(other);
+  if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
+  const rest = title.slice(m[0].length);
+  if ((normaliseText(rest).match(LETTER_WORDS) ?? []).length < 2) return title;
+  // The count such a line closes with, bound by x (… cans 330ml x 24), is how many the document orders, donates
+  // or counts, not a pack the item is sold in: left out beside a title that writes no such number, as a tender's
+  // closing order count is (withoutOrderQuantity); where the other title writes it, it stays, to agree, and where
+  // the other title states a count of its own (6 pack, 6 x 330ml: a shop's multipack), it stays too, so two counts
+  // still part two packs (review of session 44: a log's 330ml x 24 beside a shop's 6 x 330ml merged).
+  const count = DOCUMENT_COUNT.exec(rest);
+  if (count === null) return rest;
+  const theirText = normaliseText(other);
+  if (STATED_COUNT.test(theirText) || BOUND_COUNT.test(theirText)) return rest;
+  const numbers = theirText.match(STANDALONE_DIGITS) ?? [];
+  return numbers.some((n) => Number(n) === Number(count[1])) ? rest : rest.slice(0, count.index);
+}
+/**
+ * A count bound by x in a normalised title: before a pack's volume or weight (6 x 330ml) or closing the title (330ml x 24, x6),
+ * a multipack's count; not a size's (24mm x 50m) nor a lamp's LEDs by their watts (12 x 5 W).
+ */
+const BOUND_COUNT = /(?<![\p{L}\p{N}.,])(?:\d+\s*[x×]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|g|kg|oz)(?![\p{L}])|[x×]\s*\d+\s*$)/u;
+/** A count bound by x closing a document's line, after a word or a size (… 330ml x 24): group 1 the count. */
+const DOCUMENT_COUNT = /(?<=[\p{L}\p{N})])\s+[Xx×]\s*(\d+)\s*$/u;
+/**
+ * Whether a word shares its first STEM letters with a word of the other title (Caterer order / … CATERING): one
+ * stem written in two forms may name what the product is for, so such a label is kept.
+ */
+function sharesStem(w: string, theirs: ReadonlySet<string>): boolean {
+  if (w.length < STEM) return false;
+  const stem = w.slice(0, STEM);
+  for (const t of theirs) if (t.length >= STEM && t.startsWith(stem)) return true;
+  return false;
+}
+const STEM = 5;
+/** Words that make an opening label a document's (document_label_words). */
+const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_words ?? []);
+/** A title's opening label: what stands before its first colon (group 1), the colon and the space after it. */
+const DOCUMENT_LABEL = /^([^:]{1,100}?)\s*:\s+/u;
+/** The most words a document's label holds (a reference, a room, a line number). */
+const MAX_LABEL_WORDS = 8;
+const DIGIT_IN_WORD = /\d/;
 
 /**
  * A title with the item's barcode left out where the other title prints no long number: a till, a wholesaler's
