@@ -984,22 +984,37 @@ export function greetedNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
     if (b + 1 < n && tokens.words[b + 1] !== ',' && oneSpaceBefore(tokens, b + 1)) b++;
     if (b + 1 >= n || tokens.words[b + 1] !== ',') continue;
     const words = tokens.words.slice(t + 1, b + 1);
-    const fits = (w: string) =>
-      CAPITALISED_WORD.test(w) && !ALL_CAPITALS.test(w) && !isEnglishWord(w) && !isEnglishWord(w.toLowerCase()) && !isNameTitle(w) && !isBrandName(w) && (lookupPlace(w).length === 0 || isGivenName(w) || isFamilyName(w));
     // A name list must know one of the words: a greeting opens complaints to firms as often as letters to people
     // ("Dear Jumia,", "Dear Acme,"), and an unknown word alone cannot tell the two apart (review of session 44).
-    if (!words.every(fits) || !words.some((w) => isGivenName(w) || isFamilyName(w))) continue;
+    if (!words.every(addressedNameWord) || !words.some((w) => isGivenName(w) || isFamilyName(w))) continue;
     const start = tokens.starts[t + 1]!;
     const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
-    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
-    for (const x of inside) removed.add(x);
-    added.push({ type: 'PER', start, end });
+    takeAsPerson(spans, start, end, removed, added);
   }
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
 const ALL_CAPITALS = /^[^\p{Ll}]+$/u;
+
+/**
+ * A word a greeting or a sign-off may name a person by (`greetedNames`, `signedInitials`): capitalised, not all in
+ * capitals, no English word in any case, no title, no brand, and no place the gazetteer knows that no name list holds.
+ */
+function addressedNameWord(w: string): boolean {
+  if (!CAPITALISED_WORD.test(w) || ALL_CAPITALS.test(w) || isEnglishWord(w) || isEnglishWord(w.toLowerCase()) || isNameTitle(w) || isBrandName(w)) return false;
+  return lookupPlace(w).length === 0 || isGivenName(w) || isFamilyName(w);
+}
+
+/**
+ * Takes `start`–`end` as one person unless a span other than a person's overlaps it or reaches past it, or a person
+ * span already covers exactly it; person spans inside it are replaced (collected in `removed` and `added`).
+ */
+function takeAsPerson(spans: RefinedSpan[], start: number, end: number, removed: Set<RefinedSpan>, added: RefinedSpan[]): void {
+  const inside = overlapping(spans, start, end);
+  if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) return;
+  if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) return;
+  for (const x of inside) removed.add(x);
+  added.push({ type: 'PER', start, end });
+}
 
 /**
  * A dash opening its line is a list's bullet, not a sign-off, when another line of the text opens with a dash too
@@ -1038,15 +1053,10 @@ export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     if (lineStart && dashList(tokens, t)) continue;
     const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;
     if (after !== undefined && after !== ',') continue;
-    if (!CAPITALISED_WORD.test(given) || ALL_CAPITALS.test(given) || isEnglishWord(given) || isEnglishWord(given.toLowerCase()) || wordClass(given.toLowerCase()) !== '' || isNameTitle(given) || isBrandName(given)) continue;
-    if (lookupPlace(given).length > 0 && !isGivenName(given) && !isFamilyName(given)) continue;
+    if (!addressedNameWord(given) || wordClass(given.toLowerCase()) !== '') continue;
     const start = tokens.starts[t + 1]!;
     const end = tokens.ends[t + 3]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((x) => x.type !== 'PER' || x.start < start || x.end > end)) continue;
-    if (inside.length === 1 && inside[0]!.start === start && inside[0]!.end === end) continue;
-    for (const x of inside) removed.add(x);
-    added.push({ type: 'PER', start, end });
+    takeAsPerson(spans, start, end, removed, added);
   }
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
