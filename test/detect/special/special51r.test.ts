@@ -37,8 +37,9 @@ describe('special categories, session 44 (set 51 round): a titled spouse beside 
   ]);
 });
 
-describe('special categories, session 44 (set 51 round): Hausa "madigo"; a chat about a topic names no one', () => {
-  check([["Takardar haya\nMai haya: Hauwa Sani\nBayani: an kore ta daga gida saboda madigo", ['SEXUAL_ORIENTATION:madigo']]]);
+describe('special categories, session 44 (set 51 round): Hausa "yar madigo"; a chat about a topic names no one', () => {
+  // Bare 'madigo' stays out (also a place's name: session27s34r.test.ts); the listed 'yar madigo' reads.
+  check([["Takardar haya\nMai haya: Hauwa Sani\nBayani: an kore ta daga gida saboda ita yar madigo ce", ['SEXUAL_ORIENTATION:yar madigo']]]);
   none(['Estate WhatsApp\nMusa Bello: abeg no more gay jokes for this group', 'Estate WhatsApp\nMusa Bello: who dey post gay news for here?']);
 });
 
