@@ -686,8 +686,7 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   // Session 44 (persons31r): a practitioner who signs the record (header_words.signing_roles: a sick note's `Certifying
   // doctor` beside its `Patient DOB`) is still its other named person: the patient's own columns say whom the note is
   // about, not who signed it.
-  let described = false;
-  if (role !== undefined) for (const key in record) if (key !== subjectKey && headingWritesRole(pack, headingWords(key), role)) described = true;
+  const described = role !== undefined && Object.keys(record).some((key) => key !== subjectKey && headingWritesRole(pack, headingWords(key), role));
   const shared = pack.unreadNumbers?.sharedWords;
   const out: { key: string; value: string }[] = [];
   for (const key of unknown) {
@@ -715,6 +714,11 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   return out;
 }
 
+/** A cell's value as identifiers compare (normaliseId: letters and digits, separators and case folded); '' for no string or number. */
+function idValue(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '';
+}
+
 /** Session 44 (persons31r): a heading naming a practitioner who signs or certifies the record (header_words.signing_roles). */
 export function signedHeading(pack: EntityPack, heading: readonly string[]): boolean {
   const signing = pack.headerWords?.signingRoles;
@@ -732,10 +736,9 @@ export function signedHeading(pack: EntityPack, heading: readonly string[]): boo
 export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: RecordInput, b: RecordInput): boolean {
   const words = pack.headerWords;
   if (words === undefined || !signedHeading(pack, headingWords(roleKey))) return false;
-  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
   return words.signingFields.some((f) => {
-    const x = plain(a[f]);
-    return x.length > 0 && x === plain(b[f]);
+    const x = idValue(a[f]);
+    return x.length > 0 && x === idValue(b[f]);
   });
 }
 
@@ -754,9 +757,8 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
 export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
   const words = pack.headerWords;
   if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
-  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
-  const own = new Set(words.signingFields.map((f) => plain(other[f])).filter((v) => v.length > 0));
-  return unreadKeys.filter((k) => own.has(plain(record[k])) || signedHeading(pack, headingWords(k)));
+  const own = new Set(words.signingFields.map((f) => idValue(other[f])).filter((v) => v.length > 0));
+  return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)));
 }
 
 /**
@@ -839,11 +841,9 @@ export function roleColumnAgreement(
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return undefined;
   const officeWords = pack.headerWords?.roleColumnNot;
-  // Values as identifiers compare (normaliseId: letters and digits, separators dropped).
-  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? normaliseId(String(v)) : '');
   const values = new Map<string, string>();
   for (const [k, v] of Object.entries(other)) {
-    const id = plain(v);
+    const id = idValue(v);
     if (id.length > 0 && !values.has(id) && (only === undefined || only.otherKeys(k))) values.set(id, k);
   }
   for (const key in record) {
@@ -855,7 +855,7 @@ export function roleColumnAgreement(
     // there — a father and the son named after him in one family practice — so it never says which of them the record names.
     if (headingWords(key).some((w) => officeWords?.has(w) === true)) continue;
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
-    const v = plain(record[key]);
+    const v = idValue(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
   }
