@@ -920,6 +920,8 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
 const LOWER_NAME_WORD = /^\p{Ll}[\p{Ll}\p{M}]*(?:[-‐'’][\p{Ll}\p{M}]+)*$/u;
 /** How a writer introduces themself in English: "this is", "it is", "i am", "my name is" (lower case, any case read). */
 const SELF_INTRODUCTIONS: readonly (readonly string[])[] = [['this', 'is'], ['it', 'is'], ['i', 'am'], ['my', 'name', 'is']];
+/** The first words of SELF_INTRODUCTIONS: a token's lower case is compared with the cues only after one of them. */
+const INTRODUCTION_OPENERS: ReadonlySet<string> = new Set(SELF_INTRODUCTIONS.map((c) => c[0]!));
 /** What may follow the name a writer gives: where they are from or what they are, a mark, or nothing more on the line. */
 const AFTER_INTRODUCED = new Set(['from', 'of', 'at', 'here', 'and', ',', '.', ';', '!', '-', '–', '—', '(']);
 
@@ -940,7 +942,9 @@ export function introducedLowerCaseNames(tokens: Tokens, spans: RefinedSpan[]): 
   const wordOk = (x: string) => LOWER_NAME_WORD.test(x) && x.length >= 2 && !isEnglishWord(x) && nameTokenStrength(x) !== 'never' && nameTokenStrength(x) !== 'word';
   const listed = (x: string) => isGivenName(x) || isFamilyName(x);
   for (let t = 0; t + 3 < n; t++) {
-    const cue = SELF_INTRODUCTIONS.find((c) => c.every((w, i) => t + i < n && tokens.words[t + i]!.toLowerCase() === w && (i === 0 || oneSpaceBefore(tokens, t + i))));
+    const opener = tokens.words[t]!.toLowerCase();
+    if (!INTRODUCTION_OPENERS.has(opener)) continue;
+    const cue = SELF_INTRODUCTIONS.find((c) => c[0] === opener && c.every((w, i) => i === 0 || (t + i < n && tokens.words[t + i]!.toLowerCase() === w && oneSpaceBefore(tokens, t + i))));
     if (cue === undefined) continue;
     const a = t + cue.length;
     if (a + 1 >= n || !oneSpaceBefore(tokens, a) || !oneSpaceBefore(tokens, a + 1)) continue;
@@ -1026,6 +1030,10 @@ function dashList(tokens: Tokens, t: number): boolean {
   return false;
 }
 
+/** The marks that end a sentence before a sign-off's dash ("Never again. — Francois C."). */
+const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?']);
+/** One capital letter: a surname's initial. */
+const ONE_CAPITAL = /^\p{Lu}$/u;
 /** The dashes a writer signs off after ("– Khensani M.", "— Francois C."). */
 const SIGN_OFF_DASHES: ReadonlySet<string> = new Set(['–', '—', '-', '―']);
 
@@ -1044,11 +1052,11 @@ export function signedInitials(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
   for (let t = 0; t + 3 < n; t++) {
     if (!SIGN_OFF_DASHES.has(tokens.words[t]!)) continue;
     const lineStart = t === 0 || tokens.newlineBefore[t] === 1;
-    const opens = lineStart || ['.', '!', '?'].includes(tokens.words[t - 1]!);
+    const opens = lineStart || SENTENCE_ENDS.has(tokens.words[t - 1]!);
     if (!opens || !oneSpaceBefore(tokens, t + 1) || !oneSpaceBefore(tokens, t + 2)) continue;
     const given = tokens.words[t + 1]!;
     const initial = tokens.words[t + 2]!;
-    if (!/^\p{Lu}$/u.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
+    if (!ONE_CAPITAL.test(initial) || tokens.words[t + 3] !== '.' || tokens.starts[t + 3] !== tokens.ends[t + 2]) continue;
     // After the cheap checks, as it reads the whole text: a bullet of a dashed list.
     if (lineStart && dashList(tokens, t)) continue;
     const after = t + 4 < n && tokens.newlineBefore[t + 4] === 0 ? tokens.words[t + 4] : undefined;

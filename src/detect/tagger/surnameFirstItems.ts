@@ -175,6 +175,8 @@ export function surnameFirstItems(
 
 /** One initial, or initials glued by their dots ("J", "Ì", "J.L" of "J.L."), each before its own dot. */
 const INITIAL = /^\p{Lu}\p{M}*(?:\.\p{Lu}\p{M}*){0,2}$/u;
+/** The dots inside glued initials ("J.L"). */
+const DOTS = /\./g;
 /** Up to this many initials after the comma ("Nel, J. L.", "Ekhator, O. I."). */
 const MAX_INITIALS = 3;
 /** A city this big before a comma is the city ("Lagos, N. …"), as wrapped_names.world_city_population reads a sign-off's town. */
@@ -216,7 +218,7 @@ export function surnameInitials(tokens: Tokens, spans: RefinedSpan[], regionCode
     let count = 0;
     let letters = '';
     while (count < MAX_INITIALS && k + 1 < n && INITIAL.test(tokens.words[k]!) && tokens.words[k + 1] === '.' && glued(tokens, k + 1) && oneSpaceBefore(tokens, k)) {
-      letters += tokens.words[k]!.replace(/\./gu, '');
+      letters += tokens.words[k]!.replace(DOTS, '');
       count++;
       k += 2;
     }
