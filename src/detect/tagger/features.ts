@@ -175,14 +175,6 @@ function computeInfo(word: string): WordInfo {
   return { form: hashString(folded), shape: hashString(shape), lex, cluster: clusters?.neighbour ?? NOT_A_WORD, upper, own: Int32Array.from(own) };
 }
 
-/** The feature rows that name the word itself (its folded form, and the form again when capitalised and English), for word dropout in training (train.ts). */
-export function identityRows(word: string, bits: number): [number, number] {
-  const w = info(word);
-  const shift = 32 - bits;
-  const capEnglish = w.upper && HAS_LETTER.test(word) && isEnglishWord(word) ? mix(T_CAPENG, w.form) >>> shift : -1;
-  return [w.own[0]! >>> shift, capEnglish];
-}
-
 const CACHE_LIMIT = 50_000;
 let cache = new Map<string, WordInfo>();
 

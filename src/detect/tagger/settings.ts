@@ -29,21 +29,13 @@ export const TRAINING = {
    * not repeat). A model-selection option: `npm run train:ner -- --dev-check --with '{"webShare":0.3}'`.
    */
   webShare: 0,
-  /**
-   * Regularisation during training (train.ts), model-selection options all off in the shipped weights. Session 44
-   * measured each on the UNER dev folds (`auto`, IoU >= 0.5; settings as shipped PER 0.858 / LOC 0.845 at seed
-   * 20261122, 0.856 / 0.840 at seed 7): feature dropout 0.1 (each feature but the bias left out of one decoding
-   * and update) 0.844 / 0.842, PER precision 0.851 -> 0.821; word dropout 0.25 (a token's own form features left
-   * out) 0.848 / 0.843; a count cut-off of 2 (rows seen once get no weight) 0.851 / 0.838. Fewer or more epochs
-   * did no better either (5: 0.848 / 0.844; 12: 0.850 / 0.843), nor five members (0.857 / 0.841) or 6,000 generated
-   * sentences a member (0.847 / 0.840), all at seed 20261122. A reading, not tested: the training sentences are
-   * near separable (about 200 token errors in the last epoch of each member) and the lexicon, shape and cluster
-   * features already stand in for a word's form, so taking weight off the form costs PER more than it gives.
-   * Try: `npm run train:ner -- --dev-check --with '{"dropout":0.1}'`.
-   */
-  dropout: 0,
-  /** Word dropout: the chance a token's own form features (features.ts identityRows) are left out of one decoding and update. */
-  wordDropout: 0,
-  /** Feature-table rows seen fewer times over a member's training tokens get no weight (train.ts pruneRare; 0: off). */
-  minCount: 0,
+  // Session 44 tried regularisation during training and dropped it: feature dropout 0.1 (each feature but the bias
+  // left out of one decoding and update), word dropout 0.25 (a token's own form features left out) and a count
+  // cut-off of 2 (rows seen once get no weight) gave UNER dev folds (`auto`, IoU >= 0.5; as shipped PER 0.858 / LOC
+  // 0.845 at seed 20261122) 0.844 / 0.842 (PER precision 0.851 -> 0.821), 0.848 / 0.843 and 0.851 / 0.838. Fewer or
+  // more epochs did no better (5: 0.848 / 0.844; 12: 0.850 / 0.843), nor five members (0.857 / 0.841) or 6,000
+  // generated sentences a member (0.847 / 0.840). The options' code is commit eb3863f0 (train.ts dropFeatures,
+  // pruneRare; features.ts identityRows), taken out again as none is used. A reading, not tested: the training
+  // sentences are near separable (about 200 token errors in the last epoch of each member) and the lexicon, shape
+  // and cluster features already stand in for a word's form, so taking weight off the form costs PER more than it gives.
 } as const;

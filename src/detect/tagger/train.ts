@@ -4,7 +4,7 @@
 // and the order is a seeded shuffle, so the same sentences give the same weights byte for byte.
 // Hand-written: a few dozen lines, and no library trains a tagger over this project's features.
 import { labelTokens, type Sentence } from './corpus.js';
-import { featurize, identityRows, SLOTS } from './features.js';
+import { featurize, SLOTS } from './features.js';
 import { L, quantise, type TaggerWeights, viterbi } from './model.js';
 import { tokenize } from './tokens.js';
 import { seededRng } from '../../core/rng.js';
@@ -16,20 +16,12 @@ export interface TrainOptions {
   seed: number;
   /** Progress lines (epoch, errors); default silent. */
   log?: ((line: string) => void) | undefined;
-  /** Feature dropout: each feature but the bias is left out of a sentence's decoding and update with this probability, drawn anew each time the sentence is seen (0: off). */
-  dropout?: number | undefined;
-  /** Word dropout: each token's own identity features (identityRows) are left out of a decoding and update with this probability (0: off). */
-  wordDropout?: number | undefined;
-  /** Feature-table rows seen fewer times than this over the training tokens get no weight (0 or 1: off). */
-  minCount?: number | undefined;
 }
 
 interface Example {
   feats: Int32Array;
   labels: Uint8Array;
   n: number;
-  /** Per token, the two rows naming the word itself (features.ts identityRows; -1 none). */
-  ids: Int32Array;
 }
 
 /** Featurises sentences once (features do not change during training). */
@@ -38,9 +30,7 @@ export function examples(sentences: readonly Sentence[], bits: number): Example[
   for (const s of sentences) {
     const tokens = tokenize(s.text);
     if (tokens.words.length === 0) continue;
-    const ids = new Int32Array(tokens.words.length * 2);
-    for (let t = 0; t < tokens.words.length; t++) ids.set(identityRows(tokens.words[t]!, bits), 2 * t);
-    out.push({ feats: featurize(s.text, tokens, bits), labels: labelTokens(tokens, s.spans), n: tokens.words.length, ids });
+    out.push({ feats: featurize(s.text, tokens, bits), labels: labelTokens(tokens, s.spans), n: tokens.words.length });
   }
   return out;
 }
@@ -80,12 +70,6 @@ export function trainAveraged(members: readonly { sentences: readonly Sentence[]
 function trainFloat(sentences: readonly Sentence[], options: TrainOptions): { emission: Float64Array; transition: Float64Array } {
   const { bits, epochs } = options;
   const data = examples(sentences, bits);
-  if ((options.minCount ?? 0) > 1) pruneRare(data, bits, options.minCount!);
-  const dropout = options.dropout ?? 0;
-  const wordDropout = options.wordDropout ?? 0;
-  // Its own stream, so the sentence order stays the one the seed gave without dropout.
-  const dropRandom = seededRng((options.seed ^ 0x5bd1e995) >>> 0);
-  let masked = new Int32Array(0);
   const size = (1 << bits) * L;
   const w = new Float64Array(size);
   const u = new Float64Array(size);
@@ -109,20 +93,14 @@ function trainFloat(sentences: readonly Sentence[], options: TrainOptions): { em
     for (const index of order) {
       const ex = data[index]!;
       if (pred.length < ex.n) pred = new Uint8Array(ex.n * 2);
-      let feats = ex.feats;
-      if (dropout > 0 || wordDropout > 0) {
-        if (masked.length < feats.length) masked = new Int32Array(feats.length * 2);
-        dropFeatures(ex, dropout, wordDropout, dropRandom, masked);
-        feats = masked;
-      }
-      viterbi(live, feats, 0, ex.n, pred);
+      viterbi(live, ex.feats, 0, ex.n, pred);
       for (let t = 0; t < ex.n; t++) {
         const g = ex.labels[t]!;
         const p = pred[t]!;
         if (g !== p) {
           errors++;
           for (let s = 0; s < SLOTS; s++) {
-            const f = feats[t * SLOTS + s]!;
+            const f = ex.feats[t * SLOTS + s]!;
             if (f < 0) break;
             bump(w, u, f * L + g, 1);
             bump(w, u, f * L + p, -1);
@@ -144,42 +122,4 @@ function trainFloat(sentences: readonly Sentence[], options: TrainOptions): { em
   const tavg = new Float64Array(tw.length);
   for (let i = 0; i < tw.length; i++) tavg[i] = tw[i]! - tu[i]! / c;
   return { emission: avg, transition: tavg };
-}
-
-/**
- * Copies an example's features into `into`: each but the bias (slot 0) kept with probability 1 - p, and a
- * token's identity rows all left out with probability q; the kept ones packed first, then -1.
- */
-function dropFeatures(ex: Example, p: number, q: number, random: () => number, into: Int32Array): void {
-  const { feats, ids } = ex;
-  for (let t = 0; t < ex.n; t++) {
-    const base = t * SLOTS;
-    const a = q > 0 && random() < q ? ids[2 * t]! : -2;
-    const b = a === -2 ? -2 : ids[2 * t + 1]!;
-    let k = 0;
-    for (let s = 0; s < SLOTS; s++) {
-      const f = feats[base + s]!;
-      if (f < 0) break;
-      if (s === 0 || (f !== a && f !== b && (p === 0 || random() >= p))) into[base + k++] = f;
-    }
-    for (; k < SLOTS; k++) into[base + k] = -1;
-  }
-}
-
-/** Leaves out of every example the feature rows seen fewer than `min` times over all its tokens (count cut-off). */
-function pruneRare(data: Example[], bits: number, min: number): void {
-  const counts = new Uint32Array(1 << bits);
-  for (const ex of data) for (const f of ex.feats) if (f >= 0) counts[f]!++;
-  for (const ex of data) {
-    for (let t = 0; t < ex.n; t++) {
-      const base = t * SLOTS;
-      let k = 0;
-      for (let s = 0; s < SLOTS; s++) {
-        const f = ex.feats[base + s]!;
-        if (f < 0) break;
-        if (s === 0 || counts[f]! >= min) ex.feats[base + k++] = f;
-      }
-      for (; k < SLOTS; k++) ex.feats[base + k] = -1;
-    }
-  }
 }
