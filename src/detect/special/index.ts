@@ -1377,10 +1377,8 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
     else {
       // a partner word that is also a friend's ('zijn vriend') only under a partner or marital-status label
       let m = cues.sexedSpouse.exec(line);
-      // a partner word that gives no sex takes the sex of the title before the partner's name ('his partner, Mr Otieno')
-      const spouse = (g: Record<string, string | undefined> | undefined) => g?.[sex!] ?? g?.[`p${sex}`];
-      if (spouse(m?.groups) === undefined && cues.sexedPartner !== null) m = cues.sexedPartner.exec(line);
-      const v = spouse(m?.groups);
+      if (spouseOfSex(m?.groups, sex) === undefined && cues.sexedPartner !== null) m = cues.sexedPartner.exec(line);
+      const v = spouseOfSex(m?.groups, sex);
       if (m && v !== undefined) {
         const at = ls + m[0].length - v.length;
         out.push({ category: c, start: at, end: at + v.length, via: 'label', implied: true });
@@ -1390,6 +1388,14 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
     ls = nl + 1;
   }
   return subjectEnd === -1 ? [] : out;
+}
+
+/**
+ * The spouse word a spouse pattern's match read for a subject of this sex: its sexed group (`m`, `f`), or the partner
+ * word of no sex that takes the sex of the title before the partner's name (`pm`, `pf`: 'his partner, Mr Otieno').
+ */
+function spouseOfSex(groups: Record<string, string | undefined> | undefined, sex: 'm' | 'f'): string | undefined {
+  return groups?.[sex] ?? groups?.[`p${sex}`];
 }
 
 /** The text's first sentence opens with a record's title and names someone (cues.json `document_kinds`: 'Custody record: X.'). */
