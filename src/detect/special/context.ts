@@ -81,6 +81,11 @@ export function knownName(word: string): boolean {
   return s === 'strong' || s === 'soft';
 }
 
+/** Whether the gazetteer knows the word as a place of any kind or size (a town, a county, a country). */
+export function knownPlace(word: string): boolean {
+  return lookupPlace(word).length > 0;
+}
+
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
 // A town of this size or more, or one of the project's curated places, is what a place word names (src/places gazetteerAdapter's SMALL_TOWN).
 const KNOWN_TOWN = 150_000;

@@ -39,7 +39,7 @@
 // (askedOnly), and a Yes given with its details on the question's line, bare or in a ticked box, answers the question's
 // subject ('Have you ever been convicted? Yes - careless driving': forms.ts answeredQuestions). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
-import { buildContext, knownName, lowerBound, sentenceInside, type TextContext } from './context.js';
+import { buildContext, knownName, knownPlace, lowerBound, sentenceInside, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
 import { isMoneyOnly } from '../../extract/shapes.js';
@@ -82,6 +82,7 @@ interface Candidate {
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
+const CAPITAL_START = /^\p{Lu}/u;
 const TRIM_START = /^[\s"'“(]+/u;
 
 /** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
@@ -413,9 +414,11 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       while (ti < termRanges.length && termRanges[ti]![1] <= s) ti++;
       if (ti < termRanges.length && termRanges[ti]![0] <= s && e <= termRanges[ti]![1]) continue;
-      // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
+      // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition; "Bungoma",
+      // "Tacoma", "Yokohama": one the gazetteer knows as a place is the place (an ending read alone says nothing of a
+      // capitalised word the project's own tables name; lower-case writings stay in the exceptions' data).
       const word = text.slice(s, e);
-      if (/^\p{Lu}/u.test(word) && knownName(word)) continue;
+      if (CAPITAL_START.test(word) && (knownName(word) || knownPlace(word))) continue;
       // "wakwaNongoma", "eSaldanha": a capital after a lower-case letter inside the word is a place or a name behind
       // a noun-class or locative prefix (isiZulu, isiXhosa, Swahili write them so), never a medical word.
       if (/\p{Ll}\p{Lu}/u.test(word)) continue;
