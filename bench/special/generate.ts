@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-51) from
+// special-heldout*.jsonl, 1-52) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -60,6 +60,7 @@ import { HELDOUT48_TEMPLATES } from './templates-heldout48.js';
 import { HELDOUT49_TEMPLATES } from './templates-heldout49.js';
 import { HELDOUT50_TEMPLATES } from './templates-heldout50.js';
 import { HELDOUT51_TEMPLATES } from './templates-heldout51.js';
+import { HELDOUT52_TEMPLATES } from './templates-heldout52.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -216,6 +217,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout49', [[HELDOUT49_TEMPLATES, 'heldout49', 2, 4949]]],
   ['heldout50', [[HELDOUT50_TEMPLATES, 'heldout50', 2, 5050]]],
   ['heldout51', [[HELDOUT51_TEMPLATES, 'heldout51', 2, 5151]]],
+  ['heldout52', [[HELDOUT52_TEMPLATES, 'heldout52', 2, 5252]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */
