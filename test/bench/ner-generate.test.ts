@@ -63,6 +63,7 @@ import { nm27, WORD_GIVEN27 } from '../../bench/ner/templates-heldout27.js';
 import { nm28, WORD_GIVEN28 } from '../../bench/ner/templates-heldout28.js';
 import { nm29, WORD_GIVEN29 } from '../../bench/ner/templates-heldout29.js';
 import { nm30, WORD_GIVEN30 } from '../../bench/ner/templates-heldout30.js';
+import { nm31, WORD_GIVEN31 } from '../../bench/ner/templates-heldout31.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4473,5 +4474,154 @@ describe('person and place held-out set 30', () => {
     assert.equal(nm30(p, 'gInit'), 'Adérónkẹ́ V.'.normalize('NFC'));
     assert.equal(nm30(p, 'sInit'), 'Van ’t Hof, A. N.');
     assert.equal(nm30(p, 'wrap'), 'Adérónkẹ́ Naa Dedei\nvan ’t Hof'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 31', () => {
+  const set = read(NER_SETS[31].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES31 = ['apostille-request', 'archive-catalogue', 'audit-nonconformity', 'drone-permit', 'imei-block', 'lift-inspection', 'peer-review', 'pest-control', 'ranger-patrol', 'recruitment-shortlist', 'school-bus', 'trademark-filing'];
+  const OTHER_GENRES31 = ['agegrade-ig', 'amap-fr', 'bardienst-nl', 'bocce-it', 'cofradia-es', 'cpf-zu', 'ipade-yo', 'jahazi-sw', 'karavaan-af', 'marchas-pt', 'ntoosi-tw', 'okada-pcm', 'osp-pl', 'schuetzen-de', 'shearing-xh', 'zakka-ha'];
+  const LANGS31 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[31].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[31].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[31].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[31].seed, 31031);
+    assert.equal(readFileSync(NER_SETS[31].file, 'utf8'), NER_SETS[31].jsonl());
+  });
+
+  it('leaves set 30 byte for byte as it was before set 31 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[30].file));
+    assert.equal(pin, 'a5fcc8a60090cbcf857e2324d05a650741daf9e23557e887473c2bf7c816e8aa');
+    assert.equal(sha(NER_SETS[30].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 30', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2431 PER, 1131 LOC, 788 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2431);
+    assert.equal(count('LOC'), 1131);
+    assert.equal(count('ORG'), 788);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES31, ...OTHER_GENRES31].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES31.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES31.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS31);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner31-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Dr', 'Prof', 'Uncle', 'Aunty', 'Chief', 'Oga', 'Baba', 'Olóyè', 'Màmá', 'Ẹ̀gbọ́n', 'Malama', 'Alhaji', 'Imam', 'Ọgbụefi', 'Bi', 'uSayitsheni', 'uTata', 'Nana', 'Oom', 'tannie', 'Hauptmann', 'Sr', 'Prezes', 'dh', 'warden'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: pesticides, lift models, drones, phones, marks, animals, dhows, bikes, caravans, handles, rooms and weekdays are no span', () => {
+    const named = ['Cypermethrin 10% EC', 'Fipronil gel', 'Brodifacoum blocks', 'Deltamethrin 2.5 SC', 'Otis Gen2', 'Schindler 3300', 'KONE MonoSpace', 'Mitsubishi NexWay', 'TK Evolution', 'DJI Mavic 3 Enterprise', 'DJI Matrice 350 RTK', 'Autel EVO II', 'Wingtra One', 'DJI Mini 4 Pro', 'Tecno Camon 20', 'Samsung Galaxy A14', 'iPhone 13', 'Infinix Note 30', 'Nokia G21', 'Redmi Note 12', 'MAMA TEE', 'LAGOS GOLD', 'KILIMANJARO BREW', 'AUNTY AMA SHITO', 'UMHLANGA GLOW', 'DARLINGTON & CO', 'NONNA SERENA', 'SIPHO’S SPICE', 'Mama Kali', 'Big Boy', 'Duchess', 'Kibo', 'Sheba', 'Tembo', 'Fatma Salama', 'Al-Noor', 'Mashallah', 'Zam Zam', 'Bi Khadija', 'Bajaj Boxer', 'TVS King', 'Qlink', 'Jurgens Exclusive', 'Gypsey Romany', 'Sprite Sport', 'Jurgens Xplorer'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 150, `pesticides, lift models, drones, phones, marks, animals, dhows, bikes and caravans: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 25, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 30, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN31.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 15, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 250, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 180, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 70, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 50, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|del|la|ap|ab|arap|bin|lo|’t)(?: |$|\n)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 350, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 50, 'Hausa hooked letters');
+    const placeSurnames = ['Whitby', 'Hastings', 'Selby', 'Darlington', 'Buxton', 'Ely', 'Toulouse', 'Coimbra', 'Porto', 'Guimarães', 'Sevilla', 'Toledo', 'Palermo', 'Napoli', 'Oldenburg', 'Utrecht', 'Katsina', 'Zaria', 'Sokoto', 'Ọ̀yọ́'.normalize('NFC')];
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().includes(x.toLowerCase()))).length >= 180, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 80, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Nelson Mandela|Paul Kruger|Helen Joseph|Anton Lembede|Govan Mbeki|Jan Smuts|Kojo Thompson|Herbert Macaulay|Aminu Kano|Adeola Odeku|Adetokunbo Ademola|Muindi Mbingu|Argwings Kodhek|Kimathi|Moi|Kenyatta|Jomo Kenyatta|Kotoka|Prempeh I|O\. R\. Tambo|King Shaka|Chief Dawid Stuurman|Mallam Aminu Kano|Murtala Muhammed|Sam Mbakwe|Umaru Musa|Francisco Sá Carneiro|Aeroporto Francisco)/u.test(s.text)).length >= 40, 'roads and airports named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ku|no|u)$/u.test(r.text.slice(0, s.start))).length >= 25, 'glued prefixes before names');
+    assert.ok(org.filter(({ s }) => /Mr Biggs|Michael Stevens|Michael Page|Robert Half|Robert Walters|Phillips|Kelly|Adébísí|Mutiso|Boateng|Du Plessis|Whitby|Leicester|Darlington|Selby|Sultan Bello|Enrico Toti|Rousseau|Lemaire|Killie Campbell|Kingsway Hotel Zaria|Zaria|Katsina|Ibadan|Bodija|Machakos|Kumasi|Polokwane|Brooklyn|Knysna|Toulouse|Palermo|Oldenburg|Utrecht|Sevilla|Porto|Nairobi|Umlazi|Chesterville|Lamontville|Mpumalanga|Alfama|Bica|Alcântara|Castelo|Mouraria|Madragoa|Macarena|Triana|Mondello|Vomero|Donnerschwee|Neuss|Rastede|Zabierzów|Liszki|Mogilany|Kraków|Amaokpala|Ihiala|Nnewi|Umudim|Techiman|Makola|Accra|Tsolo|Ikorodu|Lamu|Kleinmond|Hartenbos|Jeffreys Bay|Minimes|Saint-Cyprien|Capitole|Croix-Daurade/u.test(s.text.normalize('NFC'))).length >= 200, 'bodies named after a person or a place');
+    assert.ok(per.filter(({ r, s }) => /^ et al\./u.test(r.text.slice(s.end))).length >= 20, '`Surname et al.` as PER');
+    assert.ok(per.filter(({ r, s }) => /Papers of (?:Chief|Dr|Rev\.|Mrs|Alderman) $/u.test(r.text.slice(0, s.start))).length >= 5, 'collection creators as PER, title outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[31].file)), 'e965b57b2817eff9e2a16df80ace2b9975b7c496935b862560da70b4796cee8e');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Mọ́jísọ́lá'.normalize('NFC'), middle: 'Naa Korkoi', surname: 'op ’t Veld' };
+    assert.equal(nm31(p, 'full'), 'Mọ́jísọ́lá Naa Korkoi op ’t Veld'.normalize('NFC'));
+    assert.equal(nm31(p, 'caps'), 'MỌ́JÍSỌ́LÁ OP ’T VELD'.normalize('NFC'));
+    assert.equal(nm31(p, 'lowerG'), 'mọ́jísọ́lá'.normalize('NFC'));
+    assert.equal(nm31(p, 'init'), 'M. op ’t Veld');
+    assert.equal(nm31(p, 'sCaps'), 'OP ’T VELD, Mọ́jísọ́lá Naa Korkoi'.normalize('NFC'));
+    assert.equal(nm31(p, 'sFirst'), 'OP ’T VELD Mọ́jísọ́lá'.normalize('NFC'));
+    assert.equal(nm31(p, 'gInit'), 'Mọ́jísọ́lá O.'.normalize('NFC'));
+    assert.equal(nm31(p, 'sInit'), 'Op ’t Veld, M. N.');
+    assert.equal(nm31(p, 'wrap'), 'Mọ́jísọ́lá Naa Korkoi\nop ’t Veld'.normalize('NFC'));
   });
 });
