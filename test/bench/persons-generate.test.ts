@@ -66,6 +66,7 @@ import * as T28 from '../../bench/persons/templates-heldout28.js';
 import * as T29 from '../../bench/persons/templates-heldout29.js';
 import * as T30 from '../../bench/persons/templates-heldout30.js';
 import * as T31 from '../../bench/persons/templates-heldout31.js';
+import * as T32 from '../../bench/persons/templates-heldout32.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -183,7 +184,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32']);
   });
 });
 
@@ -315,7 +316,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout29']), 'heldout29');
     assert.equal(setName(['node', 'x', '--set', 'heldout30']), 'heldout30');
     assert.equal(setName(['node', 'x', '--set', 'heldout31']), 'heldout31');
-    assert.throws(() => setName(['--set', 'heldout32']), /unknown person pair set "heldout32": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout32']), 'heldout32');
+    assert.throws(() => setName(['--set', 'heldout33']), /unknown person pair set "heldout33": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -348,6 +350,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout29']), SETS.heldout29.file.pathname);
     assert.equal(pairFile(['--set', 'heldout30']), SETS.heldout30.file.pathname);
     assert.equal(pairFile(['--set', 'heldout31']), SETS.heldout31.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout32']), SETS.heldout32.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5638,5 +5641,186 @@ describe('held-out set persons-heldout31', () => {
     // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
     assert.equal(T31.keeps31('different', { 'Reg. No.': 'MDCN/R/12345', Email: 'a.b@mail.test' }, { 'REGISTRATION NUMBER': 'MDCN/R/54321', 'E-mail': 'A.B@mail.test' }), false);
     assert.equal(T31.keeps31('different', { 'Licence No.': 'LA12345678', 'Home landline': '0842950102' }, { 'Agent licence no.': 'LA87654321', 'Tel. (home)': '0842950102' }), true);
+  });
+});
+
+// Set 32 (templates-heldout32.ts): as set 31, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS32 while the set was generated, by scheme: a vet's, a notary's / commissioner's,
+// an enforcement officer's number, a hunting licence, a driver card, a national number, the person's phone (to its last
+// nine digits), her own e-mail, the whole birth date, and the year of birth alone (a whole birth gives its year too). An
+// animal's owner, a deponent, a debtor and creditor and their births, a guide, a transport manager, a practice's /
+// chambers' / office's / depot's line and mailbox, and a household's landline and address sit under other headers,
+// unregistered.
+describe('held-out set persons-heldout32', () => {
+  // Generating the set registers its writers' headers in KEYS32 (the writers name each key as they write it).
+  const fresh = SETS.heldout32.jsonl();
+  const text = readFileSync(SETS.heldout32.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout32.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T32.KEYS32;
+  const SCHEMES = ['vet', 'notary', 'bailiff', 'hunter', 'driver', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth32t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids32(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth32t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T32.fold32(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['vet', 'notary', 'bailiff', 'hunter', 'driver', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids32(p.a);
+    return [...ids32(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids32(p.a);
+    return [...ids32(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids32(p.a).get('birth'), ids32(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+  const values = (r: Record<string, string>) => new Set(Object.values(r));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout32.seed} generate`, () => {
+    assert.equal(SETS.heldout32.seed, 3232);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T32.HELDOUT32_KINDS, 'persons-heldout32', SETS.heldout32.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T32.HELDOUT32_KINDS.length, 10);
+    assert.equal(T32.HELDOUT32_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T32.HELDOUT32_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS, ...T30.HELDOUT30_KINDS, ...T31.HELDOUT31_KINDS]);
+    for (const k of T32.HELDOUT32_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it("the registered headers name one scheme each; other parties' births, office lines and mailboxes and household lines are never registered", () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) assert.ok(K[s].size > 0, s);
+    for (const k of ['Owner DOB', 'OWNER D.O.B.', 'Deponent DOB', 'DEPONENT D.O.B', 'Debtor DOB', 'geb. (Schuldner/in)', 'Home tel.', 'HOUSE TEL', 'Tel. privat (Festnetz)', 'Tél. domicile', 'Practice tel.', 'Practice email', 'Chambers tel.', 'Chambers email', 'OFFICE LINE', 'Depot tel.']) {
+      for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids32(p.a), ids32(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids32(p.a), ids32(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Vet spouses: both vet numbers stated on both sides (the register always, the certificate mostly).
+    for (const p of of('diff_vet_spouses_one_practice_one_line_one_mailbox')) assert.ok(ids32(p.a).has('vet') || ids32(p.b).has('vet'), p.id);
+    // Father and son notaries: births 20 years apart or more wherever both are stated.
+    for (const p of of('diff_notary_father_and_son_one_name_one_chambers')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+    }
+    // Namesake officers: never one birth wherever both are stated.
+    for (const p of of('diff_enforcement_officer_namesakes_one_court')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Twin hunters: one birth wherever both state it, one year wherever both state a year; the shared home on both sides
+    // in many pairs.
+    let home = 0;
+    for (const p of of('diff_hunter_twins_one_home_one_landline')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      const [ya, yb] = [ids32(p.a).get('year'), ids32(p.b).get('year')];
+      if (ya !== undefined && yb !== undefined) assert.equal(ya, yb, p.id);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && (/\d{6}/.test(v.replace(/\D/g, '')) || /,/.test(v)))) home++;
+    }
+    assert.ok(home >= 20, `only ${home} twin pairs show the shared home`);
+    // Driver brothers: both card numbers' scheme stated on one side at least; one surname.
+    for (const p of of('diff_driver_brothers_one_haulier_one_home_one_landline')) assert.ok(ids32(p.a).has('driver') || ids32(p.b).has('driver'), p.id);
+  });
+
+  it("other parties' births are never the pair's identifier; they appear in many records", () => {
+    let others = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const k of Object.keys(r)) {
+          if (/owner|deponent|debtor|dłużnika|schuldner|débiteur|ejecutado|schuldenaar|comparant|compareciente|stawającego|erschienene|eigenaar|propriétaire|titular|właściciela|tierhalter|verschenene/i.test(k) && /\d/.test(r[k]!) && !/address|adres|anschrift|domicilio|adresse/i.test(k)) {
+            others++;
+            for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+          }
+        }
+      }
+    }
+    assert.ok(others >= 60, `only ${others} other parties' births`);
+  });
+
+  it('building blocks: check digits of the national numbers, the two-digit year, the year-only rule', () => {
+    const luhn = (d: string) => [...d].reverse().reduce((s, ch, i) => s + (i % 2 === 1 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(ch)]! : Number(ch)), 0) % 10 === 0;
+    let za = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of Object.entries(r)) {
+          if (!K.national.has(k)) continue;
+          const d = v.replace(/\s/g, '');
+          if (p.jurisdiction === 'ZA' && /^\d{13}$/.test(d)) {
+            assert.ok(luhn(d), v);
+            za++;
+          }
+          if (/^PESEL|^Nr PESEL/.test(k) && /^\d{11}$/.test(d)) {
+            const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+            assert.equal((10 - (w.reduce((s, x, i) => s + x * Number(d[i]), 0) % 10)) % 10, Number(d[10]), v);
+          }
+        }
+      }
+    }
+    assert.ok(za >= 1, 'no South African ID number in the set');
+    assert.equal(T32.birth32('12.03.87'), '1987-03-12');
+    assert.equal(T32.birth32('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on the year of birth alone, and one whose births disagree.
+    assert.equal(T32.keeps32('same', { 'Year of birth': '1980' }, { 'Date of Birth': '01/02/1980' }), false);
+    assert.equal(T32.keeps32('same', { 'Date of Birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+    assert.equal(T32.keeps32('same', { 'Date of Birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
+    // Negative: a `different` pair with one vet registration number is refused.
+    assert.equal(T32.keeps32('different', { 'Reg. No.': 'VCN/12345' }, { 'Vet reg. no.': 'VCN 12345', DOB: '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
+    assert.equal(T32.keeps32('different', { 'Reg. No.': 'VCN/12345', Email: 'a.b@mail.test' }, { 'Vet reg. no.': 'VCN/54321', 'E-mail': 'A.B@mail.test' }), false);
+    assert.equal(T32.keeps32('different', { 'Licence No.': 'NS/HL/12345', 'Home tel.': '0842950102' }, { 'Hunting licence': 'NS/HL/54321', 'Home landline': '0842950102' }), true);
   });
 });
