@@ -198,39 +198,6 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   if (!a.some(isShortWord) && !b.some(isShortWord)) return [a, b];
   const dropA = new Set<number>();
   const dropB = new Set<number>();
-  const pairUp = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
-      const j = ys.findIndex((y, k) => initialReading(x, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
-      if (j < 0) continue;
-      dropX.add(i);
-      dropY.add(j);
-    }
-  };
-  // Initials run together without dots (`OTIENO BW`, `Mrs TM Dlamini`: a policy schedule's, a
-  // check-off list's or a bank's holder written as the given names' initials closed up) answer the given
-  // names as the same initials written apart do: a word of two or three letters no name table knows (the
-  // person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its
-  // letters opens an unpaired word of the other name, each a different word and in the order written.
-  // Otherwise (`KA Steyn` / `Karin Steyn`: no word for the A) it is kept, and counts against as before.
-  const pairGlued = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (x.length < 2 || dropX.has(i) || ys.includes(x) || !gluedInitials(x)) continue;
-      const picked: number[] = [];
-      let from = 0;
-      for (const letter of x) {
-        const j = ys.findIndex((y, k) => k >= from && initialReading(letter, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
-        if (j < 0) break;
-        picked.push(j);
-        from = j + 1;
-      }
-      if (picked.length !== x.length) continue;
-      dropX.add(i);
-      for (const j of picked) dropY.add(j);
-    }
-  };
   pairUp(a, b, dropA, dropB);
   pairUp(b, a, dropB, dropA);
   pairGlued(a, b, dropA, dropB);
@@ -239,6 +206,43 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   const ra = a.filter((_, i) => !dropA.has(i));
   const rb = b.filter((_, i) => !dropB.has(i));
   return ra.length === 0 || rb.length === 0 ? [a, b] : [ra, rb];
+}
+
+// withInitialsSetAside's two pairings (module functions: they read only their arguments, and a closure built
+// for every pair of names costs more than the pairing of two short names).
+function pairUp(xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
+    const j = ys.findIndex((y, k) => initialReading(x, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
+    if (j < 0) continue;
+    dropX.add(i);
+    dropY.add(j);
+  }
+}
+
+// Initials run together without dots (`OTIENO BW`, `Mrs TM Dlamini`: a policy schedule's, a
+// check-off list's or a bank's holder written as the given names' initials closed up) answer the given
+// names as the same initials written apart do: a word of two or three letters no name table knows (the
+// person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its
+// letters opens an unpaired word of the other name, each a different word and in the order written.
+// Otherwise (`KA Steyn` / `Karin Steyn`: no word for the A) it is kept, and counts against as before.
+function pairGlued(xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.length < 2 || dropX.has(i) || ys.includes(x) || !gluedInitials(x)) continue;
+    const picked: number[] = [];
+    let from = 0;
+    for (const letter of x) {
+      const j = ys.findIndex((y, k) => k >= from && initialReading(letter, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
+      if (j < 0) break;
+      picked.push(j);
+      from = j + 1;
+    }
+    if (picked.length !== x.length) continue;
+    dropX.add(i);
+    for (const j of picked) dropY.add(j);
+  }
 }
 
 /** A word short enough to be an initial or two or three initials run together (pairUp, pairGlued). */
