@@ -679,7 +679,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
   const uncompared = uncomparedNeeds(pack, a, b, evidence);
 
-  return {
+  // One object shape for every pair, the two optional lists added after (same keys, same order as spreading them in):
+  // an object literal spreading a list in for some pairs and not others deoptimised this function (V8 `wrong map`)
+  // about one pair in eight, each pair then finishing in the interpreter.
+  const out: PairScore = {
     factors,
     evidence,
     score: den > 0 ? num / den : null,
@@ -689,9 +692,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     distinctiveMax,
     missing,
     corroborated,
-    ...(lifted.length > 0 ? { lifted } : {}),
-    ...(uncompared.length > 0 ? { uncompared } : {}),
   };
+  if (lifted.length > 0) out.lifted = lifted;
+  if (uncompared.length > 0) out.uncompared = uncompared;
+  return out;
 }
 
 /** Digits (and spaces) alone: a number written without its register's letters or format. */
