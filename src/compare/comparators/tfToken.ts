@@ -122,6 +122,23 @@ function statedKinds(kindDomain: string, value: string): ReadonlySet<string> {
   return new Set(findTypes(kindDomain, placeWrittenForms(value)).map((t) => t.toLowerCase()));
 }
 
+/**
+ * A person's name as the token reading compares it: bracketed titles dropped, its words (the spec's type words
+ * stripped), titles and honours set aside. It depends on the one value alone, so it is read once per value and
+ * strip_type (bounded memo; read-only): a record's name meets many candidates.
+ */
+const personWordsByStrip = new Map<string, (raw: string) => readonly string[]>();
+
+function personNameWords(raw: string, stripType: string | undefined): readonly string[] {
+  const k = stripType ?? '';
+  let read = personWordsByStrip.get(k);
+  if (read === undefined) {
+    read = memoiseString((v: string) => setAsideTitles(comparableWords(withoutBracketedTitles(v), stripType)));
+    personWordsByStrip.set(k, read);
+  }
+  return read(raw);
+}
+
 function compareTfTokenWords(
   ta: string,
   tb: string,
@@ -141,8 +158,8 @@ function compareTfTokenWords(
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      person ? personNameWords(ta, spec.strip_type) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      person ? personNameWords(tb, spec.strip_type) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
       spec.acronyms,
     ),
     spec.written_forms,
