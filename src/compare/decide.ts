@@ -54,18 +54,21 @@ export function decide(pair: PairScore, bands: Bands = SHIPPED_BANDS): Decision 
   const supporting = pair.evidence.filter((e) => e.sim >= AGREES).map((e) => e.key);
   const refuting = pair.evidence.filter((e) => e.sim <= DISAGREES).map((e) => e.key);
   for (const k of [...pair.conflicts, ...pair.vetoes]) if (!refuting.includes(k)) refuting.push(k);
-  const out = (identity: Identity, action: Action, reason: Reason): Decision => ({ identity, action, reason, supporting, refuting });
-
-  if (pair.score === null) return out('review', 'hold', 'nothing_compared');
-  if (pair.vetoes.length > 0) return out('different', 'no_op', 'veto');
-  if (pair.score < bands.reviewFloor) return out('different', 'no_op', 'below_floor');
-  if (pair.score < bands.threshold) return out('review', 'hold', 'below_threshold');
-  if (pair.conflicts.length > 0) return out('review', 'hold', 'refuted');
+  if (pair.score === null) return out('review', 'hold', 'nothing_compared', supporting, refuting);
+  if (pair.vetoes.length > 0) return out('different', 'no_op', 'veto', supporting, refuting);
+  if (pair.score < bands.reviewFloor) return out('different', 'no_op', 'below_floor', supporting, refuting);
+  if (pair.score < bands.threshold) return out('review', 'hold', 'below_threshold', supporting, refuting);
+  if (pair.conflicts.length > 0) return out('review', 'hold', 'refuted', supporting, refuting);
   // A field a merge needs (the person pack's name, merge_needs_compared) not compared: review under any
   // parameters, since what agreed (phone, e-mail, address) is shared by households and offices.
-  if (pair.uncompared !== undefined && pair.uncompared.length > 0) return out('review', 'hold', 'not_compared');
-  if (bands.gate && pair.clearingSignal === '') return out('review', 'hold', 'gated');
+  if (pair.uncompared !== undefined && pair.uncompared.length > 0) return out('review', 'hold', 'not_compared', supporting, refuting);
+  if (bands.gate && pair.clearingSignal === '') return out('review', 'hold', 'gated', supporting, refuting);
   const supportingEvidence = pair.evidence.filter((e) => e.sim >= AGREES);
   const lone = supportingEvidence.length === 1 && IDENTIFIER_KINDS.has(supportingEvidence[0]!.kind);
-  return lone ? out('same_entity', 'hold', 'single_identifier') : out('same_entity', 'merge', 'matched');
+  return lone ? out('same_entity', 'hold', 'single_identifier', supporting, refuting) : out('same_entity', 'merge', 'matched', supporting, refuting);
+}
+
+/** A decision (a module function, not a closure built per pair). */
+function out(identity: Identity, action: Action, reason: Reason, supporting: string[], refuting: string[]): Decision {
+  return { identity, action, reason, supporting, refuting };
 }

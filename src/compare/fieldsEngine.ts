@@ -361,6 +361,17 @@ function agreesAs(spec: ComparatorSpec, va: FieldValue | undefined, vb: FieldVal
   return r !== null && r.sim >= SWAP_AGREEMENT && r.partial !== true;
 }
 
+/**
+ * Both crossings agree (agreesAs). The reading of a kind that reads its values strictly (FIELD_READABLE: a date,
+ * an identifier, a phone: a name or an address is no date and fails at once) goes first, so a pair of crossings
+ * where a name or an address meets a date or a number mostly ends before the name or address comparator runs; the
+ * answer is the same either way (both readings are pure).
+ */
+function bothAgree(s1: ComparatorSpec, x1: FieldValue | undefined, y1: FieldValue | undefined, s2: ComparatorSpec, x2: FieldValue | undefined, y2: FieldValue | undefined, pack: EntityPack): boolean {
+  if (FIELD_READABLE[s1.kind] === undefined && FIELD_READABLE[s2.kind] !== undefined) return agreesAs(s2, x2, y2, pack) && agreesAs(s1, x1, y1, pack);
+  return agreesAs(s1, x1, y1, pack) && agreesAs(s2, x2, y2, pack);
+}
+
 /** The records with the values one holds in each other's columns read back in place, or null when none cross. */
 function swappedColumns(
   pack: EntityPack,
@@ -382,8 +393,8 @@ function swappedColumns(
       const g = misfit[j]!;
       const sg = specs.get(g);
       if (sg === undefined || used.has(g)) continue;
-      const crossedInB = agreesAs(sf, a[f], b[g], pack) && agreesAs(sg, a[g], b[f], pack);
-      const crossedInA = !crossedInB && agreesAs(sg, a[f], b[g], pack) && agreesAs(sf, a[g], b[f], pack);
+      const crossedInB = bothAgree(sf, a[f], b[g], sg, a[g], b[f], pack);
+      const crossedInA = !crossedInB && bothAgree(sg, a[f], b[g], sf, a[g], b[f], pack);
       if (crossedInB || crossedInA) {
         const pair: [string, string] = [f, g];
         pairs.push(pair);
@@ -578,8 +589,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
 
   const lifted: { key: string; by: string[] }[] = [];
   for (const { c, weight, s } of liftable) {
-    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor && e.bare !== true);
-    const group = pack.comparators[c]!.disagreement_lifted_by!.any_of.find((g) => Object.entries(g).every(agrees));
+    const group = pack.comparators[c]!.disagreement_lifted_by!.any_of.find((g) => groupAgrees(evidence, g, true));
     if (group === undefined) continue;
     num -= weight * s;
     den -= weight;
@@ -669,7 +679,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
   const uncompared = uncomparedNeeds(pack, a, b, evidence);
 
-  return {
+  // One object shape for every pair, the two optional lists added after (same keys, same order as spreading them in):
+  // an object literal spreading a list in for some pairs and not others deoptimised this function (V8 `wrong map`)
+  // about one pair in eight, each pair then finishing in the interpreter.
+  const out: PairScore = {
     factors,
     evidence,
     score: den > 0 ? num / den : null,
@@ -679,9 +692,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     distinctiveMax,
     missing,
     corroborated,
-    ...(lifted.length > 0 ? { lifted } : {}),
-    ...(uncompared.length > 0 ? { uncompared } : {}),
   };
+  if (lifted.length > 0) out.lifted = lifted;
+  if (uncompared.length > 0) out.uncompared = uncompared;
+  return out;
 }
 
 /** Digits (and spaces) alone: a number written without its register's letters or format. */
@@ -701,6 +715,38 @@ function bareNumbers(spec: ComparatorSpec, a: RecordInput, b: RecordInput): bool
 }
 
 /**
+ * Whether every key of an evidence group agrees at its floor (some evidence of that key at or above it; with
+ * `solidOnly`, evidence read as `bare` does not count). Module functions rather than closures built per pair:
+ * these rules are read for every pair a comparator names them on.
+ */
+function groupAgrees(evidence: readonly Evidence[], group: Readonly<Record<string, number>>, solidOnly: boolean): boolean {
+  for (const k in group) {
+    const floor = group[k]!;
+    let found = false;
+    for (const e of evidence) {
+      if (e.key === k && e.sim >= floor && (!solidOnly || e.bare !== true)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+function hasKey(evidence: readonly Evidence[], key: string): boolean {
+  for (const e of evidence) if (e.key === key) return true;
+  return false;
+}
+
+/** The record holds a value in the spec's field that its kind does not read as recording nothing (FIELD_RECORDS_NOTHING). */
+function holdsSomething(spec: ComparatorSpec, r: RecordInput): boolean {
+  if (spec.field === undefined) return false;
+  const v = r[spec.field];
+  return v !== undefined && FIELD_RECORDS_NOTHING[spec.kind]?.(v) !== true;
+}
+
+/**
  * The evidence keys a merge needs compared (merge_needs_compared) whose field one record lacks (absent,
  * or under a key the pack does not read), unless one of their unless_any_of groups fully agrees. A field
  * read on both sides counts even when its comparator abstains (a name of initials only, a script it
@@ -716,11 +762,8 @@ function uncomparedNeeds(pack: EntityPack, a: RecordInput, b: RecordInput, evide
     if (needs === undefined) continue;
     const key = pack.evidenceKeys[c]!;
     // A value that records nothing (a name of titles or a phone book's label word only) is as if absent.
-    const nothing = FIELD_RECORDS_NOTHING[spec.kind];
-    const present = (r: RecordInput) => spec.field !== undefined && r[spec.field] !== undefined && nothing?.(r[spec.field]!) !== true;
-    if (evidence.some((e) => e.key === key) || (present(a) && present(b))) continue;
-    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
-    if (!needs.unless_any_of.some((g) => Object.entries(g).every(agrees))) out.push(key);
+    if (hasKey(evidence, key) || (holdsSomething(spec, a) && holdsSomething(spec, b))) continue;
+    if (!needs.unless_any_of.some((g) => groupAgrees(evidence, g, false))) out.push(key);
   }
   return out;
 }
@@ -787,8 +830,7 @@ function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflict
       const family = rule.unless_kin;
       if (family === undefined || family.some((k) => kin.includes(k))) continue;
     }
-    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
-    if (groups.some((g) => Object.entries(g).every(agrees))) conflicts.splice(at, 1);
+    if (groups.some((g) => groupAgrees(evidence, g, false))) conflicts.splice(at, 1);
   }
 }
 
@@ -805,9 +847,8 @@ function liftCorroborated(
     const spec = pack.comparators[c]!;
     const key = pack.evidenceKeys[c]!;
     const rule = spec.near_miss_corroboration!;
-    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
     const groups = serial ? (rule.serial_any_of ?? rule.any_of) : rule.any_of;
-    const group = groups.find((g) => Object.entries(g).every(agrees));
+    const group = groups.find((g) => groupAgrees(evidence, g, false));
     if (group === undefined) continue;
     const at = conflicts.indexOf(key);
     if (at >= 0) conflicts.splice(at, 1);

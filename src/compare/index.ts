@@ -260,7 +260,9 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
     score,
     factors,
     gate,
-    pins,
+    // The pack's frozen pins when no parameters were given (the same values as the receipt's copy): canonical JSON
+    // writes a frozen object's text once (core/canonicalJson.ts frozenText).
+    pins: params ? pins : pinsOf(entity, pack),
   });
   const shared: Record<string, string> = {};
   for (const e of pair.evidence) {

@@ -1099,6 +1099,11 @@ export function spacedNumberShaped(text: string): boolean {
   return !groups.every((g) => ALL_DIGITS.test(g)) && agreeableNumber(text);
 }
 
+/** A reading with no unread number of any kind (agreeingUnreadNumber: the common case, read for every pair). */
+function holdsNoNumber(r: ReadRecord): boolean {
+  return r.numbers === undefined && r.schemeNumbers === undefined && r.spacedNumbers === undefined;
+}
+
 /**
  * The two records with the number they both hold read as the pack's unread_numbers field, when one record's
  * unread number (unreadNumbers) is the other's unread number or one of its identifiers, separators and case
@@ -1108,8 +1113,7 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const field = pack.unreadNumbers?.field;
   const pa = a.projected;
   const pb = b.projected;
-  const none = (r: ReadRecord): boolean => r.numbers === undefined && r.schemeNumbers === undefined && r.spacedNumbers === undefined;
-  if (field === undefined || (none(a) && none(b)) || field in pa || field in pb) return { a: pa, b: pb };
+  if (field === undefined || (holdsNoNumber(a) && holdsNoNumber(b)) || field in pa || field in pb) return { a: pa, b: pb };
   const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a)) ?? matchSpaced(pack, a, b) ?? swapped(matchSpaced(pack, b, a));
   if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
   const registerField = pack.unreadNumbers!.registerField;

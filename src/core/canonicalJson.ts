@@ -143,6 +143,34 @@ class Output {
   }
 }
 
+/**
+ * The canonical text of a frozen object whose values are all strings, numbers, booleans or null (a pack's pins,
+ * written into every decision id): it cannot change, so it is written once and kept (null: not such an object).
+ */
+const FROZEN_TEXT = new WeakMap<object, string | null>();
+
+function frozenText(record: Record<string, unknown>): string | null {
+  let text = FROZEN_TEXT.get(record);
+  if (text === undefined) {
+    text = null;
+    if (Object.values(record).every((v) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) {
+      const own = new Output();
+      const { keys, prefixes } = shapeOf(record);
+      if (keys.length === 0) own.push('{}');
+      else {
+        for (let i = 0; i < keys.length; i++) {
+          own.push(prefixes[i]!);
+          write(record[keys[i]!], own);
+        }
+        own.push('}');
+      }
+      text = own.text();
+    }
+    FROZEN_TEXT.set(record, text);
+  }
+  return text;
+}
+
 function write(value: unknown, out: Output): void {
   if (value === null) {
     out.push('null');
@@ -175,6 +203,13 @@ function write(value: unknown, out: Output): void {
         throw new TypeError(`canonical JSON accepts plain objects only, not ${proto?.constructor?.name ?? 'this value'}`);
       }
       const record = value as Record<string, unknown>;
+      if (Object.isFrozen(record)) {
+        const text = frozenText(record);
+        if (text !== null) {
+          out.push(text);
+          return;
+        }
+      }
       const { keys, prefixes } = shapeOf(record);
       if (keys.length === 0) {
         out.push('{}');

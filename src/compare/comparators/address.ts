@@ -85,25 +85,25 @@ function streetSimilarity(x: string, y: string): number {
   return streetNumbersDiffer(x, y) ? 0 : fuzzySimilarity(x, y);
 }
 
+const EXACT_PARTS = ['premises', 'street_number', 'postal_code'] as const;
+
 export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
   if (a.raw === '' || b.raw === '') return 0;
   if (a.raw === b.raw) return 1;
   let num = 0;
   let den = 0;
   let onlyLocality = true;
-  const exact = (k: 'postal_code' | 'premises' | 'street_number') => {
+  // Premises, door number and postal code, in that order (a loop, not a closure built per pair of addresses).
+  for (const k of EXACT_PARTS) {
     const x = a[k];
     const y = b[k];
-    if (x === undefined || y === undefined) return;
+    if (x === undefined || y === undefined) continue;
     // A postal code one keystroke off is half an agreement, one district 0.4; door numbers must be equal.
     const s = k === 'postal_code' ? postalSimilarity(x, y) : x === y ? 1 : 0;
     num += WEIGHTS[k] * s;
     den += WEIGHTS[k];
     onlyLocality = false;
-  };
-  exact('premises');
-  exact('street_number');
-  exact('postal_code');
+  }
   if (a.street !== undefined && b.street !== undefined) {
     num += WEIGHTS.street * streetSimilarity(a.street, b.street);
     den += WEIGHTS.street;

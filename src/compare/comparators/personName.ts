@@ -494,19 +494,19 @@ function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: b
     // What each side keeps unmatched: 2 a whole word, 1 only initials, 0 nothing. An initial left
     // over matched no word of the other side (the alignment pairs it with any word it starts), so
     // "A Bello" against "Musa Bello" names another given name as surely as "Ade Bello" does.
-    const left = (words: readonly string[], used: Set<number>) => {
-      let most = 0;
-      words.forEach((w, i) => {
-        if (!used.has(i)) most = Math.max(most, w.length >= 2 ? 2 : 1);
-      });
-      return most;
-    };
     const la = left(ta, new Set(pairs.map((p) => p.i)));
     const lb = left(tb, new Set(pairs.map((p) => p.j)));
     otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
   const lastAgrees = otherGivenName && pairs.some((p) => p.i === ta.length - 1 && p.j === tb.length - 1 && p.score >= TYPO_FLOOR);
   return { sim, otherGivenName, lastAgrees };
+}
+
+/** What a name keeps unmatched (wordsSimilarity): 2 a whole word, 1 only initials, 0 nothing. */
+function left(words: readonly string[], used: Set<number>): number {
+  let most = 0;
+  for (let i = 0; i < words.length; i++) if (!used.has(i)) most = Math.max(most, words[i]!.length >= 2 ? 2 : 1);
+  return most;
 }
 
 /** The two names read as one run of letters each (split or joined differently), or 0. */

@@ -122,6 +122,23 @@ function statedKinds(kindDomain: string, value: string): ReadonlySet<string> {
   return new Set(findTypes(kindDomain, placeWrittenForms(value)).map((t) => t.toLowerCase()));
 }
 
+/**
+ * A person's name as the token reading compares it: bracketed titles dropped, its words (the spec's type words
+ * stripped), titles and honours set aside. It depends on the one value alone, so it is read once per value and
+ * strip_type (bounded memo; read-only): a record's name meets many candidates.
+ */
+const personWordsByStrip = new Map<string, (raw: string) => readonly string[]>();
+
+function personNameWords(raw: string, stripType: string | undefined): readonly string[] {
+  const k = stripType ?? '';
+  let read = personWordsByStrip.get(k);
+  if (read === undefined) {
+    read = memoiseString((v: string) => setAsideTitles(comparableWords(withoutBracketedTitles(v), stripType)));
+    personWordsByStrip.set(k, read);
+  }
+  return read(raw);
+}
+
 function compareTfTokenWords(
   ta: string,
   tb: string,
@@ -141,8 +158,8 @@ function compareTfTokenWords(
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
   const [wa, wb] = withJoinedWords(
     ...withInitialsRead(
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
-      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      person ? personNameWords(ta, spec.strip_type) : comparableWords(nameAsRead(spec, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      person ? personNameWords(tb, spec.strip_type) : comparableWords(nameAsRead(spec, tb, ta), spec.strip_type, kindWords, spec.written_forms),
       spec.acronyms,
     ),
     spec.written_forms,
@@ -198,39 +215,6 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   if (!a.some(isShortWord) && !b.some(isShortWord)) return [a, b];
   const dropA = new Set<number>();
   const dropB = new Set<number>();
-  const pairUp = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
-      const j = ys.findIndex((y, k) => initialReading(x, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
-      if (j < 0) continue;
-      dropX.add(i);
-      dropY.add(j);
-    }
-  };
-  // Initials run together without dots (`OTIENO BW`, `Mrs TM Dlamini`: a policy schedule's, a
-  // check-off list's or a bank's holder written as the given names' initials closed up) answer the given
-  // names as the same initials written apart do: a word of two or three letters no name table knows (the
-  // person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its
-  // letters opens an unpaired word of the other name, each a different word and in the order written.
-  // Otherwise (`KA Steyn` / `Karin Steyn`: no word for the A) it is kept, and counts against as before.
-  const pairGlued = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (x.length < 2 || dropX.has(i) || ys.includes(x) || !gluedInitials(x)) continue;
-      const picked: number[] = [];
-      let from = 0;
-      for (const letter of x) {
-        const j = ys.findIndex((y, k) => k >= from && initialReading(letter, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
-        if (j < 0) break;
-        picked.push(j);
-        from = j + 1;
-      }
-      if (picked.length !== x.length) continue;
-      dropX.add(i);
-      for (const j of picked) dropY.add(j);
-    }
-  };
   pairUp(a, b, dropA, dropB);
   pairUp(b, a, dropB, dropA);
   pairGlued(a, b, dropA, dropB);
@@ -239,6 +223,43 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
   const ra = a.filter((_, i) => !dropA.has(i));
   const rb = b.filter((_, i) => !dropB.has(i));
   return ra.length === 0 || rb.length === 0 ? [a, b] : [ra, rb];
+}
+
+// withInitialsSetAside's two pairings (module functions: they read only their arguments, and a closure built
+// for every pair of names costs more than the pairing of two short names).
+function pairUp(xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
+    const j = ys.findIndex((y, k) => initialReading(x, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
+    if (j < 0) continue;
+    dropX.add(i);
+    dropY.add(j);
+  }
+}
+
+// Initials run together without dots (`OTIENO BW`, `Mrs TM Dlamini`: a policy schedule's, a
+// check-off list's or a bank's holder written as the given names' initials closed up) answer the given
+// names as the same initials written apart do: a word of two or three letters no name table knows (the
+// person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its
+// letters opens an unpaired word of the other name, each a different word and in the order written.
+// Otherwise (`KA Steyn` / `Karin Steyn`: no word for the A) it is kept, and counts against as before.
+function pairGlued(xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x.length < 2 || dropX.has(i) || ys.includes(x) || !gluedInitials(x)) continue;
+    const picked: number[] = [];
+    let from = 0;
+    for (const letter of x) {
+      const j = ys.findIndex((y, k) => k >= from && initialReading(letter, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
+      if (j < 0) break;
+      picked.push(j);
+      from = j + 1;
+    }
+    if (picked.length !== x.length) continue;
+    dropX.add(i);
+    for (const j of picked) dropY.add(j);
+  }
 }
 
 /** A word short enough to be an initial or two or three initials run together (pairUp, pairGlued). */
