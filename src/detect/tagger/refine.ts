@@ -941,6 +941,14 @@ function institutionNoun(word: string): boolean {
   return CAPITALISED_WORD.test(word) && institutionNouns.has(word.toLowerCase());
 }
 
+let placeBodyEndings: ReadonlySet<string> | undefined;
+
+/** A capitalised noun that ends a body named after the place it serves (organisation-words.json `place_body_endings`: "Police", "SERVICE", "Archives"). */
+function placeBodyEnding(word: string): boolean {
+  placeBodyEndings ??= new Set(ORGANISATION_WORDS.place_body_endings.map((w) => w.toLowerCase()));
+  return CAPITALISED_WORD.test(word) && placeBodyEndings.has(word.toLowerCase());
+}
+
 /**
  * A place inside an institution's name ("University of Glasgow", "Central Bank of the Gambia", "LEEDS CITY COUNCIL",
  * "Lagos University Teaching Hospital"): an institution noun, "of" (and "the") right before the place, or one to
@@ -979,7 +987,12 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     const nextStart = next ? tokenRange(tokens, next)[0] : n;
     let head = -1;
     // On the place's line, and not over a heading's preposition or article ("REPUBLIC OF KENYA\nIN THE COURT OF APPEAL").
-    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1) && !tokens.newlineBefore[u] && !LEADING.has(tokens.words[u]!.toLowerCase()); u++) if (institutionNoun(tokens.words[u]!)) head = u;
+    // A force's, a public service's or an archive's noun (`placeBodyEnding`: "Cleveland Police", "Kenya Wildlife Service")
+    // counts only where it ends the name: no capitalised word after it on the line ("Osu Police Station" is left as read).
+    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1) && !tokens.newlineBefore[u] && !LEADING.has(tokens.words[u]!.toLowerCase()); u++) {
+      if (institutionNoun(tokens.words[u]!)) head = u;
+      else if (placeBodyEnding(tokens.words[u]!) && !(u + 1 < n && capital(u + 1) && joined(u) && !tokens.newlineBefore[u + 1])) head = u;
+    }
     if (head < 0) continue;
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
