@@ -29,6 +29,8 @@ export const ORGANISATION_WORDS_SCHEMA = Type.Object(
     head_first_bodies: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
     head_first_compound_endings_note: Type.String(),
     head_first_compound_endings: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    head_first_clubs_note: Type.String(),
+    head_first_clubs: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
     place_body_endings_note: Type.String(),
     place_body_endings: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
   },

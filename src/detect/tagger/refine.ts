@@ -1000,7 +1000,7 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
   return replaced(spans, removed, added);
 }
 
-let headFirst: { heads: ReadonlySet<string>; bodies: ReadonlySet<string>; compound: RegExp; connectives: ReadonlySet<string> } | undefined;
+let headFirst: { heads: ReadonlySet<string>; clubs: ReadonlySet<string>; bodies: ReadonlySet<string>; compound: RegExp; connectives: ReadonlySet<string> } | undefined;
 
 /** Longest gap of words between a head-first institution noun and the name after it ("Escola Secundária de Coimbra"). */
 const MAX_HEAD_GAP = 3;
@@ -1040,7 +1040,9 @@ function bodySkip(word: string, bodies: ReadonlySet<string>, compound: RegExp): 
  */
 function headFirstWords(): NonNullable<typeof headFirst> {
   headFirst ??= {
-    heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))),
+    // The clubs' and brotherhoods' nouns head names as the schools' do (`head_first_clubs`, read apart below).
+    heads: new Set([...ORGANISATION_WORDS.head_first_heads, ...ORGANISATION_WORDS.head_first_clubs].map((w) => w.normalize('NFC'))),
+    clubs: new Set(ORGANISATION_WORDS.head_first_clubs.map((w) => w.normalize('NFC'))),
     bodies: new Set(ORGANISATION_WORDS.head_first_bodies.map((w) => w.normalize('NFC'))),
     // A German compound: a capital, at least one lower-case letter, then the ending ("Landgericht", not "Samt").
     compound: new RegExp(`^\\p{Lu}[\\p{L}\\p{M}-]*\\p{Ll}(?:${ORGANISATION_WORDS.head_first_compound_endings.join('|')})$`, 'u'),
@@ -1061,7 +1063,7 @@ function institutionHeadWord(word: string): boolean {
 }
 
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  const { heads, bodies, compound, connectives } = headFirstWords();
+  const { heads, clubs, bodies, compound, connectives } = headFirstWords();
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
@@ -1086,6 +1088,18 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
       if (!connectives.has(w) && !CAPITALISED_WORD.test(w) && !lowerAfterHead) break;
     }
     if (head < 0) continue;
+    // A club or a brotherhood may add its seat after its own name ("Società Bocciofila Vomero di Palermo"): after a
+    // capitalised word of the name, a connective opens the seat, which stays a place (organisation-words.json
+    // `head_first_clubs`); "Hermandad de la Macarena" and "Cofradía del Santo Entierro" have no name word before theirs.
+    if (clubs.has(tokens.words[head]!.slice(skip).normalize('NFC'))) {
+      let named = false;
+      let seat = false;
+      for (let k = head + 1; k < a; k++) {
+        if (connectives.has(tokens.words[k]!)) seat ||= named;
+        else if (CAPITALISED_WORD.test(tokens.words[k]!)) named = true;
+      }
+      if (seat) continue;
+    }
     const start = tokens.starts[head]! + skip;
     // Spans inside the gap are words of the same name ("Escola [Secundária] de [Coimbra]").
     const inside = overlapping(spans, start, s.start);

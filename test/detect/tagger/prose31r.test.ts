@@ -40,3 +40,38 @@ describe('a place before a force, a public service or an archive that ends the n
     assert.deepEqual(refined(g, at(g, 'LOC', 'Greater Manchester')), ['LOC:Greater Manchester']);
   });
 });
+
+describe('a brotherhood, a club, a committee, an age grade, a fire brigade or a farming partnership named head first (headFirstInstitutions)', () => {
+  it('is one organisation over the noun and the name the tagger read as a person or a place', () => {
+    const es = 'El paso de la Cofradía de San Gonzalo sale a las 18:00.';
+    assert.deepEqual(refined(es, at(es, 'LOC', 'San Gonzalo')), ['ORG:Cofradía de San Gonzalo']);
+    const es2 = 'Ensayo de la Hermandad del Rocío el jueves, dice Pilar.';
+    assert.deepEqual(refined(es2, [...at(es2, 'PER', 'Rocío'), ...at(es2, 'PER', 'Pilar')]), ['ORG:Hermandad del Rocío', 'PER:Pilar']);
+    const it2 = 'Gara al Circolo Canottieri Lazio domenica.';
+    assert.deepEqual(refined(it2, at(it2, 'LOC', 'Lazio')), ['ORG:Circolo Canottieri Lazio']);
+    const ha = 'A yau Kwamitin Tsaro ya raba fitilu ga masu gadi.';
+    assert.deepEqual(refined(ha, at(ha, 'PER', 'Kwamitin Tsaro')), ['ORG:Kwamitin Tsaro']);
+    const ig = 'Ọgbọ Nkwọcha Umuahia ga-ezukọ na Satọde.';
+    assert.deepEqual(refined(ig, at(ig, 'LOC', 'Umuahia')), ['ORG:Ọgbọ Nkwọcha Umuahia']);
+    const pl = 'Zgłoszenie przyjęła OSP Wieliczka o 14:10.';
+    assert.deepEqual(refined(pl, at(pl, 'LOC', 'Wieliczka')), ['ORG:OSP Wieliczka']);
+    const fr = 'Les œufs viennent du GAEC des Trois Chênes cette semaine.';
+    assert.deepEqual(refined(fr, at(fr, 'LOC', 'Trois Chênes')), ['ORG:GAEC des Trois Chênes']);
+    const de = 'Die Schützengilde Lohne lädt zum Königsschießen.';
+    assert.deepEqual(refined(de, at(de, 'PER', 'Schützengilde Lohne')), ['ORG:Schützengilde Lohne']);
+  });
+
+  it('negative: the place alone, a lower-case noun, or a name after another word stays as read', () => {
+    const es = 'La procesión pasa por Triana a las ocho.';
+    assert.deepEqual(refined(es, at(es, 'LOC', 'Triana')), ['LOC:Triana']);
+    const it2 = 'Abbiamo parlato nel circolo con Mario Rossi.';
+    assert.deepEqual(refined(it2, at(it2, 'PER', 'Mario Rossi')), ['PER:Mario Rossi']);
+    const pl = 'Strażacy z OSP pojechali do Wieliczki.';
+    assert.deepEqual(refined(pl, at(pl, 'LOC', 'Wieliczki')), ['LOC:Wieliczki']);
+    // A club's seat after its own name stays a place.
+    const seat = 'Domenica si gioca alla Società Bocciofila Aurora di Bergamo.';
+    assert.deepEqual(refined(seat, at(seat, 'LOC', 'Bergamo')), ['LOC:Bergamo']);
+    const de = 'Der Gilde-Abend war in Lohne.';
+    assert.deepEqual(refined(de, at(de, 'LOC', 'Lohne')), ['LOC:Lohne']);
+  });
+});
