@@ -33,6 +33,12 @@ export const ORGANISATION_WORDS_SCHEMA = Type.Object(
     head_first_clubs: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
     place_body_endings_note: Type.String(),
     place_body_endings: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    place_body_rites_note: Type.String(),
+    place_body_rites: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    head_first_bodies_place_only_note: Type.String(),
+    head_first_bodies_place_only: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
+    head_first_club_place_words_note: Type.String(),
+    head_first_club_place_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );

@@ -33,5 +33,8 @@ describe('organisation-words.json', () => {
     const e = shipped();
     e.head_first_clubs = [];
     throwsDataFile(() => validateData(e, ORGANISATION_WORDS_SCHEMA, file), file, '/head_first_clubs', 'DF_MIN_ITEMS');
+    const f = shipped();
+    f.place_body_rites[0] = 'Thanksgiving';
+    throwsDataFile(() => validateData(f, ORGANISATION_WORDS_SCHEMA, file), file, '/place_body_rites/0', 'DF_PATTERN');
   });
 });
