@@ -1120,14 +1120,20 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     // A club or a brotherhood may add its seat after its own name ("Società Bocciofila Vomero di Palermo"): after a
     // capitalised word of the name, a connective opens the seat, which stays a place (organisation-words.json
     // `head_first_clubs`); "Hermandad de la Macarena" and "Cofradía del Santo Entierro" have no name word before theirs.
+    // A name title between a club's noun and the name makes it a person's ("Shugaban Kwamitin Malam Sani Bello", the
+    // committee's chairman): a club named after a person writes the plain name ("Circolo Bocciofilo Enrico Toti").
     if (clubs.has(tokens.words[head]!.slice(skip).normalize('NFC'))) {
       let named = false;
       let seat = false;
+      let titled = false;
       for (let k = head + 1; k < a; k++) {
         if (connectives.has(tokens.words[k]!)) seat ||= named;
-        else if (CAPITALISED_WORD.test(tokens.words[k]!)) named = true;
+        else if (CAPITALISED_WORD.test(tokens.words[k]!)) {
+          named = true;
+          titled ||= isNameTitle(tokens.words[k]!);
+        }
       }
-      if (seat) continue;
+      if (seat || titled) continue;
     }
     const start = tokens.starts[head]! + skip;
     // Spans inside the gap are words of the same name ("Escola [Secundária] de [Coimbra]").

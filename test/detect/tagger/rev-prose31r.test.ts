@@ -45,3 +45,17 @@ describe('the Italian "Circolo Polare" (headFirstInstitutions)', () => {
     assert.deepEqual(refined(b, at(b, 'LOC', 'Circolo polare antartico')), ['LOC:Circolo polare antartico']);
   });
 });
+
+describe('a name title between a club noun and a name (headFirstInstitutions)', () => {
+  it('leaves the person: the title marks an officer of the body, not its name', () => {
+    const a = 'Shugaban Kwamitin Malam Sani Bello ya ce za a raba kayan gobe.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Sani Bello')), ['PER:Sani Bello']);
+    const b = 'Ne ha parlato al Circolo il Dott. Marco Ferri.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Marco Ferri')), ['PER:Marco Ferri']);
+  });
+
+  it('while a club named after a person without a title is still one organisation', () => {
+    const a = 'Torneo al Circolo Bocciofilo Aldo Moretti sabato.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Aldo Moretti')), ['ORG:Circolo Bocciofilo Aldo Moretti']);
+  });
+});
