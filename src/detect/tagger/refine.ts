@@ -1089,16 +1089,21 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   // A club's noun before a word that makes the phrase a place ("Circolo Polare Artico"), or an acronym that takes only a
-  // place after it ("OSP Kissi Agyebeng") before a person: no organisation there.
-  const notBody = (head: number, skip: number, type: RefinedSpan['type']) => {
+  // place or one word right after it (a village the tagger read as a person: "OSP Liszki") before a longer person's
+  // name or a gap ("OSP Kissi Agyebeng", "OSP Trooper Dana Whitfield"): no organisation there.
+  const notBody = (head: number, skip: number, s: RefinedSpan) => {
     const noun = tokens.words[head]!.slice(skip).normalize('NFC');
-    if (placeOnly.has(noun) && type !== 'LOC') return true;
+    if (placeOnly.has(noun) && s.type !== 'LOC') {
+      const [a, b] = tokenRange(tokens, s);
+      const name = a === head ? a + 1 : a;
+      if (name !== head + 1 || b !== name) return true;
+    }
     return clubs.has(noun) && clubPlaceWords.has((tokens.words[head + 1] ?? '').toLowerCase());
   };
   for (const s of spans) {
     if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
-    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0) && !notBody(a, 0, s.type)) {
+    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0) && !notBody(a, 0, s)) {
       removed.add(s);
       added.push({ type: 'ORG', start: s.start, end: s.end });
       continue;
@@ -1116,7 +1121,7 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
       const lowerAfterHead = j > 0 && LOWER_WORD.test(w) && headSkip(tokens.words[j - 1]!, heads) >= 0;
       if (!connectives.has(w) && !CAPITALISED_WORD.test(w) && !lowerAfterHead) break;
     }
-    if (head < 0 || notBody(head, skip, s.type)) continue;
+    if (head < 0 || notBody(head, skip, s)) continue;
     // A club or a brotherhood may add its seat after its own name ("Società Bocciofila Vomero di Palermo"): after a
     // capitalised word of the name, a connective opens the seat, which stays a place (organisation-words.json
     // `head_first_clubs`); "Hermandad de la Macarena" and "Cofradía del Santo Entierro" have no name word before theirs.

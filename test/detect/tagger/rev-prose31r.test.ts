@@ -34,6 +34,9 @@ describe('the acronym OSP before a person (headFirstInstitutions)', () => {
   it('while a Polish volunteer fire brigade named after its village is still one organisation', () => {
     const a = 'Na miejsce przyjechała OSP Bieżanów.';
     assert.deepEqual(refined(a, at(a, 'LOC', 'Bieżanów')), ['ORG:OSP Bieżanów']);
+    // The village read as a person, one word right after the acronym.
+    const b = 'Zastęp wysłała OSP Bieżanów o 9:40.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Bieżanów')), ['ORG:OSP Bieżanów']);
   });
 });
 
