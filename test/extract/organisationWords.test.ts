@@ -27,5 +27,14 @@ describe('organisation-words.json', () => {
     const c = shipped();
     c.of_heads = [];
     throwsDataFile(() => validateData(c, ORGANISATION_WORDS_SCHEMA, file), file, '/of_heads', 'DF_MIN_ITEMS');
+    const d = shipped();
+    d.place_body_endings[0] = 'police';
+    throwsDataFile(() => validateData(d, ORGANISATION_WORDS_SCHEMA, file), file, '/place_body_endings/0', 'DF_PATTERN');
+    const e = shipped();
+    e.head_first_clubs = [];
+    throwsDataFile(() => validateData(e, ORGANISATION_WORDS_SCHEMA, file), file, '/head_first_clubs', 'DF_MIN_ITEMS');
+    const f = shipped();
+    f.place_body_rites[0] = 'Thanksgiving';
+    throwsDataFile(() => validateData(f, ORGANISATION_WORDS_SCHEMA, file), file, '/place_body_rites/0', 'DF_PATTERN');
   });
 });

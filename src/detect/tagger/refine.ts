@@ -45,29 +45,29 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { dataFileError, loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
+import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isGivenName, isNameTitle, isPlaceNamePrefix, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, GAZETTEER_PLACE_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
-import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
-import { prepositionHeadEnd } from '../lexical/nameContext.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
+import { prepositionHeadEnd } from '../lexical/nameContext.js';
+import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, GAZETTEER_PLACE_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { specialCategoryData } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, loneArticles, financialServices, introducedNames, introducedLowerCaseNames, greetedNames, signedInitials, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAfterJoiner, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, titledNames, contactNames, LOWER_START, type ArticleLanguage, type PersonWords } from './refinePersons.js';
-import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
-import { prefixedMentions, sameTextMentions } from './mentions.js';
-import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
-import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
-import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
-import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
-import { wordClass } from './wordClasses.js';
-import { numberedLineLabels } from './numberedLineLabels.js';
 import { addresseeGroups } from './addresseeGroups.js';
+import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
 import { type EstateHeads, residentialEstates } from './estateNames.js';
 import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
+import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
+import { prefixedMentions, sameTextMentions } from './mentions.js';
+import { numberedLineLabels } from './numberedLineLabels.js';
+import { type ArticleLanguage, addAliases, addChatSpeakers, addSignatures, addSpeakers, addTitledSpeakers, ampersandPairs, articleSurnames, automatedSenders, citedAuthors, commaSurnameGiven, conjoinedPersons, contactNames, correctPersonKinds, definiteNames, financialServices, firstPersonPairs, foundersFirms, greetedNames, honorificsOutside, initialsPersons, introducedLowerCaseNames, introducedNames, joinQuotedSurnameGiven, kinNamedPlaces, LOWER_START, loneArticles, lowerCaseNames, lowerCaseOpeners, organisationWords, otherLanguageOpeners, type PersonWords, patronymicNames, petNames, productsNamedLikePeople, sentenceOpeners, signedInitials, splitCommaGivenNames, surnameFirstPersons, titledNames, wordGivenNames, wordNamesAfterJoiner, wordNamesAsWords, wordNamesInSlots } from './refinePersons.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
+import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
+import { wordClass } from './wordClasses.js';
+import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -941,6 +941,21 @@ function institutionNoun(word: string): boolean {
   return CAPITALISED_WORD.test(word) && institutionNouns.has(word.toLowerCase());
 }
 
+let placeBodyEndings: ReadonlySet<string> | undefined;
+let placeBodyRites: ReadonlySet<string> | undefined;
+
+/** A capitalised noun that ends a body named after the place it serves (organisation-words.json `place_body_endings`: "Police", "SERVICE", "Archives"). */
+function placeBodyEnding(word: string): boolean {
+  placeBodyEndings ??= new Set(ORGANISATION_WORDS.place_body_endings.map((w) => w.toLowerCase()));
+  return CAPITALISED_WORD.test(word) && placeBodyEndings.has(word.toLowerCase());
+}
+
+/** A rite's word right before such a noun ("Thanksgiving", "MEMORIAL": `place_body_rites`): an event held at the place, no body. */
+function placeBodyRite(word: string): boolean {
+  placeBodyRites ??= new Set(ORGANISATION_WORDS.place_body_rites);
+  return placeBodyRites.has(word.toLowerCase());
+}
+
 /**
  * A place inside an institution's name ("University of Glasgow", "Central Bank of the Gambia", "LEEDS CITY COUNCIL",
  * "Lagos University Teaching Hospital"): an institution noun, "of" (and "the") right before the place, or one to
@@ -979,7 +994,13 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     const nextStart = next ? tokenRange(tokens, next)[0] : n;
     let head = -1;
     // On the place's line, and not over a heading's preposition or article ("REPUBLIC OF KENYA\nIN THE COURT OF APPEAL").
-    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1) && !tokens.newlineBefore[u] && !LEADING.has(tokens.words[u]!.toLowerCase()); u++) if (institutionNoun(tokens.words[u]!)) head = u;
+    // A force's, a public service's or an archive's noun (`placeBodyEnding`: "Cleveland Police", "Kenya Wildlife Service")
+    // counts only where it ends the name: no capitalised word after it on the line ("Osu Police Station" is left as read).
+    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1) && !tokens.newlineBefore[u] && !LEADING.has(tokens.words[u]!.toLowerCase()); u++) {
+      if (institutionNoun(tokens.words[u]!)) head = u;
+      // A rite's word before it makes an event held at the place ("the Kumasi Thanksgiving Service"): the place stays.
+      else if (placeBodyEnding(tokens.words[u]!) && !(u + 1 < n && capital(u + 1) && joined(u) && !tokens.newlineBefore[u + 1]) && !placeBodyRite(tokens.words[u - 1]!)) head = u;
+    }
     if (head < 0) continue;
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
@@ -987,7 +1008,17 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
   return replaced(spans, removed, added);
 }
 
-let headFirst: { heads: ReadonlySet<string>; bodies: ReadonlySet<string>; compound: RegExp; connectives: ReadonlySet<string> } | undefined;
+let headFirst:
+  | {
+      heads: ReadonlySet<string>;
+      clubs: ReadonlySet<string>;
+      clubPlaceWords: ReadonlySet<string>;
+      bodies: ReadonlySet<string>;
+      placeOnly: ReadonlySet<string>;
+      compound: RegExp;
+      connectives: ReadonlySet<string>;
+    }
+  | undefined;
 
 /** Longest gap of words between a head-first institution noun and the name after it ("Escola Secundária de Coimbra"). */
 const MAX_HEAD_GAP = 3;
@@ -1027,7 +1058,13 @@ function bodySkip(word: string, bodies: ReadonlySet<string>, compound: RegExp): 
  */
 function headFirstWords(): NonNullable<typeof headFirst> {
   headFirst ??= {
-    heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))),
+    // The clubs' and brotherhoods' nouns head names as the schools' do (`head_first_clubs`, read apart below).
+    heads: new Set([...ORGANISATION_WORDS.head_first_heads, ...ORGANISATION_WORDS.head_first_clubs].map((w) => w.normalize('NFC'))),
+    clubs: new Set(ORGANISATION_WORDS.head_first_clubs.map((w) => w.normalize('NFC'))),
+    // "Circolo polare artico" is the Arctic circle, a place (`head_first_club_place_words`).
+    clubPlaceWords: new Set(ORGANISATION_WORDS.head_first_club_place_words),
+    // Acronyms English writes for another body before its officer's name ("OSP Kissi Agyebeng"): a place after them only.
+    placeOnly: new Set(ORGANISATION_WORDS.head_first_bodies_place_only),
     bodies: new Set(ORGANISATION_WORDS.head_first_bodies.map((w) => w.normalize('NFC'))),
     // A German compound: a capital, at least one lower-case letter, then the ending ("Landgericht", not "Samt").
     compound: new RegExp(`^\\p{Lu}[\\p{L}\\p{M}-]*\\p{Ll}(?:${ORGANISATION_WORDS.head_first_compound_endings.join('|')})$`, 'u'),
@@ -1048,13 +1085,25 @@ function institutionHeadWord(word: string): boolean {
 }
 
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  const { heads, bodies, compound, connectives } = headFirstWords();
+  const { heads, clubs, clubPlaceWords, bodies, placeOnly, compound, connectives } = headFirstWords();
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  // A club's noun before a word that makes the phrase a place ("Circolo Polare Artico"), or an acronym that takes only a
+  // place or one word right after it (a village the tagger read as a person: "OSP Liszki") before a longer person's
+  // name or a gap ("OSP Kissi Agyebeng", "OSP Trooper Dana Whitfield"): no organisation there.
+  const notBody = (head: number, skip: number, s: RefinedSpan) => {
+    const noun = tokens.words[head]!.slice(skip).normalize('NFC');
+    if (placeOnly.has(noun) && s.type !== 'LOC') {
+      const [a, b] = tokenRange(tokens, s);
+      const name = a === head ? a + 1 : a;
+      if (name !== head + 1 || b !== name) return true;
+    }
+    return clubs.has(noun) && clubPlaceWords.has((tokens.words[head + 1] ?? '').toLowerCase());
+  };
   for (const s of spans) {
     if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
-    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0)) {
+    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0) && !notBody(a, 0, s)) {
       removed.add(s);
       added.push({ type: 'ORG', start: s.start, end: s.end });
       continue;
@@ -1072,7 +1121,25 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
       const lowerAfterHead = j > 0 && LOWER_WORD.test(w) && headSkip(tokens.words[j - 1]!, heads) >= 0;
       if (!connectives.has(w) && !CAPITALISED_WORD.test(w) && !lowerAfterHead) break;
     }
-    if (head < 0) continue;
+    if (head < 0 || notBody(head, skip, s)) continue;
+    // A club or a brotherhood may add its seat after its own name ("Società Bocciofila Vomero di Palermo"): after a
+    // capitalised word of the name, a connective opens the seat, which stays a place (organisation-words.json
+    // `head_first_clubs`); "Hermandad de la Macarena" and "Cofradía del Santo Entierro" have no name word before theirs.
+    // A name title between a club's noun and the name makes it a person's ("Shugaban Kwamitin Malam Sani Bello", the
+    // committee's chairman): a club named after a person writes the plain name ("Circolo Bocciofilo Enrico Toti").
+    if (clubs.has(tokens.words[head]!.slice(skip).normalize('NFC'))) {
+      let named = false;
+      let seat = false;
+      let titled = false;
+      for (let k = head + 1; k < a; k++) {
+        if (connectives.has(tokens.words[k]!)) seat ||= named;
+        else if (CAPITALISED_WORD.test(tokens.words[k]!)) {
+          named = true;
+          titled ||= isNameTitle(tokens.words[k]!);
+        }
+      }
+      if (seat || titled) continue;
+    }
     const start = tokens.starts[head]! + skip;
     // Spans inside the gap are words of the same name ("Escola [Secundária] de [Coimbra]").
     const inside = overlapping(spans, start, s.start);
