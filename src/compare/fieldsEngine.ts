@@ -164,6 +164,12 @@ export interface PairScore {
    * agreeing in their place: the pair goes to review whatever else agrees.
    */
   uncompared?: string[];
+  /**
+   * Flagged conflicts (in `conflicts`) whose comparator read them as the same given name under another
+   * surname (ComparatorResult.renamed), not as two relatives: the link verb's clustering does not count
+   * them as a household's contest (src/link/scoreChunk.ts householdContested).
+   */
+  renamed?: string[];
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
@@ -439,6 +445,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   const apart = new Map<string, number>();
   /** Evidence keys whose comparator read the values as two relatives' (conflict_lifted_by.unless_kin). */
   const kin: string[] = [];
+  /** Flagged conflicts read as the same given name under another surname (PairScore.renamed). */
+  const renamed: string[] = [];
   /** Name evidence whose table rarity the narrowing fields may raise (narrows_name_rarity). */
   const narrowable: { key: string; s: number; rarity: number }[] = [];
   let narrowing = 0;
@@ -480,6 +488,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       conflicts.push(key);
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
+      if (!refuted && result.renamed === true) renamed.push(key);
     }
     if (spec.narrows_name_rarity !== undefined && s >= FULL_AGREEMENT && result.partial !== true) narrowing += spec.narrows_name_rarity;
     if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
@@ -681,6 +690,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     corroborated,
     ...(lifted.length > 0 ? { lifted } : {}),
     ...(uncompared.length > 0 ? { uncompared } : {}),
+    ...(renamed.length > 0 ? { renamed } : {}),
   };
 }
 

@@ -355,6 +355,11 @@ export interface ComparatorResult {
   partial?: boolean;
   /** Names (`name`): the values read as two relatives' — another given name before one surname, or another generation. */
   kin?: boolean;
+  /**
+   * Names (`name`): the conflict is the same given name under another surname (personName.ts renamed): a
+   * surname changed on one person's record or two unrelated people, not a household's two members.
+   */
+  renamed?: boolean;
   /** Two full dates that conflict (dates): the whole years between them, for conflict_lifted_by.unless_years_apart. */
   yearsApart?: number;
   /** Full-precision exact agreement (dates), used by the gate. */
