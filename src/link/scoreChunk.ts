@@ -27,6 +27,9 @@ export function namePartlyRecorded(pair: PairScore): boolean {
   return pair.evidence.some((e) => e.partial === true && e.kind === 'name');
 }
 
+/** A full date's agreement (as the fields engine's FULL_AGREEMENT). */
+const FULL_DATE = 0.99;
+
 /**
  * A conflict that the pair's scorer let stand contests the pair as a household's would (CONTESTED): some
  * conflict other than a name read as the same given name under another surname (PairScore.renamed,
@@ -46,7 +49,13 @@ export function householdContested(pair: PairScore): boolean {
   // A namesake in another place: the same given name under another surname while another field disagrees
   // outright (another address, birth place, sex or date) is as likely two people, and stays contested.
   const nameFields = new Set(pair.evidence.filter((e) => renamed.includes(e.key)).map((e) => e.field));
-  return pair.evidence.some((e) => e.sim <= DISAGREES && !nameFields.has(e.field));
+  if (pair.evidence.some((e) => e.sim <= DISAGREES && !nameFields.has(e.field))) return true;
+  // Review of session 45: nothing disagreeing is not yet one person. Two residents of one given name at
+  // one care home, hostel, school or barracks (Mary Smith / Mary Jones, one of them with no birth date)
+  // share the address and nothing else; so do a mother and a married daughter of one given name. Only a
+  // full date of birth agreeing beside the name (one person's, which two residents rarely share) makes the
+  // surname the one thing changed; a shared place alone leaves the pair contested.
+  return !pair.evidence.some((e) => e.kind === 'date' && e.sim >= FULL_DATE && e.partial !== true);
 }
 
 export interface ScoredChunk {

@@ -12,6 +12,7 @@ import { compareNames } from '../../src/compare/comparators/personName.js';
 import { scorePair } from '../../src/compare/fieldsEngine.js';
 import { findPack } from '../../src/compare/packs.js';
 import { clusterLinks } from '../../src/link/cluster.js';
+import { linkRecords } from '../../src/link/index.js';
 import { CONTESTED, householdContested, refutationCode, scoreChunk } from '../../src/link/scoreChunk.js';
 
 const pack = findPack('person')!;
@@ -78,5 +79,51 @@ describe('the same given name under another surname (renamed)', () => {
     const review = Int32Array.from(pairs.slice(4, 10));
     const joined = clusterLinks(4, Int32Array.from([0, 1, 2, 3]), { review, reviewScores: [0.7, 0.7, 0.7], contested: Uint8Array.from([0, 0, 0]) });
     assert.deepEqual(joined.map((c) => c.members.map((m) => m.index)), [[0, 1, 2, 3]]);
+  });
+});
+
+// Review of session 45 (rev-hist45): two classes the rule un-contested that are two people.
+describe('renamed: look-alikes found in review', () => {
+  const clustersOf = async (records: Record<string, string>[]) =>
+    (await linkRecords({ records, id_field: 'id' })).clusters.map((c) => c.members.map((m) => m.id).sort());
+
+  it('a surname-first register in mixed case (a family name before two given names) is not renamed', () => {
+    for (const [x, y] of [
+      ['Kamau Wanjiru', 'Kamau Njeri'], // Kikuyu siblings, the register's surname first
+      ['Adebayo John', 'Adebayo Peter'], // a Nigerian school list, SURNAME Given written in mixed case
+    ] as const) assert.notEqual(compareNames(x, y)?.renamed, true, `${x} / ${y}`);
+    // The maiden / married surname after a given name still reads as renamed.
+    assert.equal(compareNames('Mary Clifford', 'Mary Bennet')?.renamed, true);
+  });
+
+  it('twins of a surname-first register stay two people in a batch', async () => {
+    const home = { dob: '2010-09-01', address: '7 Bode Thomas Street, Surulere' };
+    const records = [
+      { id: '1', name: 'Adebayo John', ...home },
+      { id: '2', name: 'Adebayo John', ...home },
+      { id: '3', name: 'Adebayo Peter', ...home },
+      { id: '4', name: 'Adebayo Peter', ...home },
+    ];
+    assert.deepEqual(await clustersOf(records), [['1', '2'], ['3', '4']]);
+  });
+
+  it('two residents of one given name at one care home or hostel, one of them with no birth date, stay apart', async () => {
+    const home = "St Anne's Care Home, 4 Mill Lane, Leeds LS6 2AB";
+    const care = [
+      { id: '1', name: 'Mary Smith', address: home, dob: '1931-04-02' },
+      { id: '2', name: 'Mary Smith', address: home, dob: '1931-04-02' },
+      { id: '3', name: 'Mary Jones', address: home },
+      { id: '4', name: 'Mary Jones', address: home },
+    ];
+    assert.deepEqual(await clustersOf(care), [['1', '2']]);
+    const hall = 'Queen Amina Hall, University of Lagos, Akoka';
+    const hostel = [
+      { id: '1', name: 'Fatima Bello', address: hall, dob: '2003-07-21' },
+      { id: '2', name: 'Fatima Bello', address: hall, dob: '2003-07-21' },
+      { id: '3', name: 'Fatima Musa', address: hall },
+    ];
+    assert.deepEqual(await clustersOf(hostel), [['1', '2']]);
+    // Scored alone: the same given name under another surname beside an address only is still a contest.
+    assert.equal(contested({ name: 'Mary Smith', address: home }, { name: 'Mary Jones', address: home }), true);
   });
 });

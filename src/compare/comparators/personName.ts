@@ -441,13 +441,17 @@ export function comparePersonNames(writtenA: string, writtenB: string): NameComp
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
-  const { sim, otherGivenName, lastAgrees, firstWord } = bestReading(sa, sb, pa.arabic || pb.arabic);
+  const { sim, otherGivenName, lastAgrees, firstWord, lastWords } = bestReading(sa, sb, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   const out: NameComparison = { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
   if (pa.business !== pb.business) out.businessConflict = true;
   // A register that writes the surname first ('okafor emeka' / 'okafor chidi', siblings) puts a family name
   // in the agreeing first word: only a word the tables know as a given name, or not at all, reads as one.
-  else if (otherGivenName && out.kin !== true && firstWord !== undefined && (isGivenName(firstWord) || !isFamilyName(firstWord))) out.renamed = true;
+  // Review of session 45: many family names are also given names (kamau, adebayo, james, thomas), so a
+  // word listed as both reads as the surname when both differing last words are given names: 'Kamau
+  // Wanjiru' / 'Kamau Njeri', 'Adebayo John' / 'Adebayo Peter' (a school or benefit list written SURNAME
+  // Given in mixed case) are siblings or twins, and the order of such names cannot be told.
+  else if (otherGivenName && out.kin !== true && firstWord !== undefined && lastWords !== undefined && readsAsGivenFirst(firstWord, lastWords)) out.renamed = true;
   return out;
 }
 
@@ -475,6 +479,16 @@ function hanAgainstLatin(han: PreparedName, latin: PreparedName): NameComparison
   return best >= HAN_AGREEMENT_FLOOR ? { sim: best, suffixConflict: false } : null;
 }
 
+/**
+ * The agreeing first word of two names whose last words differ reads as the given name (renamed): a
+ * word the tables know as a given name or not as a family name, unless it is also a family name and
+ * both differing last words are given names (a surname-first register's two children).
+ */
+function readsAsGivenFirst(first: string, [lastA, lastB]: readonly [string, string]): boolean {
+  if (!isGivenName(first) && isFamilyName(first)) return false;
+  return !(isFamilyName(first) && isGivenName(lastA) && isGivenName(lastB));
+}
+
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */
 export function personNameSimilarity(rawA: string, rawB: string): number {
   return comparePersonNames(rawA, rawB)?.sim ?? 0;
@@ -487,7 +501,7 @@ const SAME_NAME = { sim: 1, otherGivenName: false };
  * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
  * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
  */
-function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean; firstWord?: string } {
+function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean; firstWord?: string; lastWords?: readonly [string, string] } {
   if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
   if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
@@ -519,7 +533,7 @@ function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: b
   const lastAgrees = otherGivenName && pairs.some((p) => p.i === ta.length - 1 && p.j === tb.length - 1 && p.score >= TYPO_FLOOR);
   // The agreeing first word of two names with another given name (the last words then differ): see renamed.
   const firstAgrees = otherGivenName && !lastAgrees && pairs.some((p) => p.i === 0 && p.j === 0 && p.score >= TYPO_FLOOR);
-  return firstAgrees ? { sim, otherGivenName, lastAgrees, firstWord: ta[0]! } : { sim, otherGivenName, lastAgrees };
+  return firstAgrees ? { sim, otherGivenName, lastAgrees, firstWord: ta[0]!, lastWords: [ta[ta.length - 1]!, tb[tb.length - 1]!] } : { sim, otherGivenName, lastAgrees };
 }
 
 /** The two names read as one run of letters each (split or joined differently), or 0. */
