@@ -139,6 +139,8 @@ export interface Evidence {
    * Either lifts no disagreement (disagreement_lifted_by).
    */
   bare?: boolean;
+  /** A date agreement on 1 January on both sides (ComparatorResult.januaryFirst): perhaps a year only. */
+  januaryFirst?: boolean;
 }
 
 export interface PairScore {
@@ -472,6 +474,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     const partialName = result.partial === true && spec.kin_name !== true;
     const item: Evidence = partialName ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
     if ((spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) || result.liftsNothing === true) item.bare = true;
+    if (result.januaryFirst === true) item.januaryFirst = true;
     evidence.push(item);
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
     const weight = result.weightFactor === undefined ? base : base * result.weightFactor;

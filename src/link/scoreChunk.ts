@@ -54,8 +54,10 @@ export function householdContested(pair: PairScore): boolean {
   // one care home, hostel, school or barracks (Mary Smith / Mary Jones, one of them with no birth date)
   // share the address and nothing else; so do a mother and a married daughter of one given name. Only a
   // full date of birth agreeing beside the name (one person's, which two residents rarely share) makes the
-  // surname the one thing changed; a shared place alone leaves the pair contested.
-  return !pair.evidence.some((e) => e.kind === 'date' && e.sim >= FULL_DATE && e.partial !== true);
+  // surname the one thing changed; a shared place alone leaves the pair contested. 1 January on both
+  // sides is no such date: refugee, civil and historical registers write it when only the year is known,
+  // so many residents of one camp or home share it (Fatima Ali / Fatima Hassan, both 1990-01-01).
+  return !pair.evidence.some((e) => e.kind === 'date' && e.sim >= FULL_DATE && e.partial !== true && e.januaryFirst !== true);
 }
 
 export interface ScoredChunk {

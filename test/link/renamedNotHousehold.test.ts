@@ -125,5 +125,15 @@ describe('renamed: look-alikes found in review', () => {
     assert.deepEqual(await clustersOf(hostel), [['1', '2']]);
     // Scored alone: the same given name under another surname beside an address only is still a contest.
     assert.equal(contested({ name: 'Mary Smith', address: home }, { name: 'Mary Jones', address: home }), true);
+    // A refugee register's 1 January (only the year known) is no birth date two residents rarely share.
+    const block = 'Block C4, Kakuma Refugee Camp';
+    assert.equal(contested({ name: 'Fatima Ali', dob: '1990-01-01', address: block }, { name: 'Fatima Hassan', dob: '1990-01-01', address: block }), true);
+    const camp = [
+      { id: '1', name: 'Fatima Ali', dob: '1990-01-01', address: block, phone: '+254 712 345 678' },
+      { id: '2', name: 'Fatima Ali', dob: '1990-01-01', address: block, phone: '+254 712 345 678' },
+      { id: '3', name: 'Fatima Hassan', dob: '1990-01-01', address: block },
+      { id: '4', name: 'Fatima Hassan', dob: '1990-01-01', address: block },
+    ];
+    assert.deepEqual(await clustersOf(camp), [['1', '2'], ['3', '4']]);
   });
 });

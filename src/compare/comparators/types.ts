@@ -362,6 +362,11 @@ export interface ComparatorResult {
   renamed?: boolean;
   /** Two full dates that conflict (dates): the whole years between them, for conflict_lifted_by.unless_years_apart. */
   yearsApart?: number;
+  /**
+   * Dates: both sides are 1 January and agree (what many registers write when only the year is known): the
+   * agreement may say no more than the year (the link clustering's householdContested reads it so).
+   */
+  januaryFirst?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
   /**
