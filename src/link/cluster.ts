@@ -18,8 +18,8 @@
 // (neither refuted nor accepted alone) between them are several (at least two) and dense (at least a third
 // of all record pairs across the two groups), with no refutation between them and at least one of them
 // not contested by a field (a household: the same surname under another given name, twins, a father and
-// son; since session 45 not the same given name under another surname, a surname changed on one record —
-// scoreChunk.ts householdContested, rule v8). One review pair says too little alone, but one person's records corroborate each other over and
+// son; since session 45 not the same given name under another surname beside a full birth date agreeing,
+// a surname changed on one record — scoreChunk.ts householdContested, rule v8). One review pair says too little alone, but one person's records corroborate each other over and
 // over, while two people who merely resemble each other leave most of their cross pairs below review or
 // refute somewhere. Splink users get the same by clustering at a lower threshold; the density and the
 // refutation guard keep that lower threshold from chaining through a common name. Groups kept apart only
