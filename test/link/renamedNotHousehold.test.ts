@@ -91,6 +91,7 @@ describe('renamed: look-alikes found in review', () => {
     for (const [x, y] of [
       ['Kamau Wanjiru', 'Kamau Njeri'], // Kikuyu siblings, the register's surname first
       ['Adebayo John', 'Adebayo Peter'], // a Nigerian school list, SURNAME Given written in mixed case
+      ['Lee Minjun', 'Lee Jiwoo'], // Korean twins, surname first, given names no table lists
     ] as const) assert.notEqual(compareNames(x, y)?.renamed, true, `${x} / ${y}`);
     // The maiden / married surname after a given name still reads as renamed.
     assert.equal(compareNames('Mary Clifford', 'Mary Bennet')?.renamed, true);

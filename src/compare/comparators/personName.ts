@@ -481,12 +481,16 @@ function hanAgainstLatin(han: PreparedName, latin: PreparedName): NameComparison
 
 /**
  * The agreeing first word of two names whose last words differ reads as the given name (renamed): a
- * word the tables know as a given name or not as a family name, unless it is also a family name and
- * both differing last words are given names (a surname-first register's two children).
+ * word the tables know as a given name or not as a family name. A word listed as both (kamau, adebayo,
+ * lee, james) reads as the given name only before two differing words both listed as family names (and
+ * not as given names), which then read as the surnames: 'James Smith' / 'James Jones'; otherwise it may
+ * be a surname-first register's family name before two children's given names, listed or not ('Kamau
+ * Wanjiru' / 'Kamau Njeri', 'Lee Minjun' / 'Lee Jiwoo').
  */
 function readsAsGivenFirst(first: string, [lastA, lastB]: readonly [string, string]): boolean {
-  if (!isGivenName(first) && isFamilyName(first)) return false;
-  return !(isFamilyName(first) && isGivenName(lastA) && isGivenName(lastB));
+  if (!isFamilyName(first)) return true;
+  if (!isGivenName(first)) return false;
+  return [lastA, lastB].every((w) => isFamilyName(w) && !isGivenName(w));
 }
 
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */
