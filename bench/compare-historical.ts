@@ -22,7 +22,7 @@ import { projectRecord, type RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
 import { priorParams } from '../src/compare/train/prior.js';
 import { clusterLinks } from '../src/link/cluster.js';
-import { namePartlyRecorded } from '../src/link/scoreChunk.js';
+import { householdContested, namePartlyRecorded } from '../src/link/scoreChunk.js';
 import { scorePair } from '../src/compare/fieldsEngine.js';
 import { type EntityPack, findPack } from '../src/compare/packs.js';
 
@@ -220,7 +220,8 @@ export function scoreCandidates(
     else if (r.identity === 'review') {
       e.review.push(i, j);
       e.reviewScores.push(r.score);
-      e.contested.push(refutation === 'contested' ? 1 : 0);
+      // As the link verb reads it: a conflict read as one given name under another surname is no household's.
+      e.contested.push(refutation === 'contested' && householdContested(scorePair(pack, records[i]!, records[j]!)) ? 1 : 0);
     }
     if (r.identity === 'same_entity') {
       e.links.push(i, j);

@@ -139,6 +139,8 @@ export interface Evidence {
    * Either lifts no disagreement (disagreement_lifted_by).
    */
   bare?: boolean;
+  /** A date agreement on 1 January on both sides (ComparatorResult.januaryFirst): perhaps a year only. */
+  januaryFirst?: boolean;
 }
 
 export interface PairScore {
@@ -164,6 +166,12 @@ export interface PairScore {
    * agreeing in their place: the pair goes to review whatever else agrees.
    */
   uncompared?: string[];
+  /**
+   * Flagged conflicts (in `conflicts`) whose comparator read them as the same given name under another
+   * surname (ComparatorResult.renamed), not as two relatives: the link verb's clustering does not count
+   * them as a household's contest (src/link/scoreChunk.ts householdContested).
+   */
+  renamed?: string[];
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
@@ -450,6 +458,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   const apart = new Map<string, number>();
   /** Evidence keys whose comparator read the values as two relatives' (conflict_lifted_by.unless_kin). */
   const kin: string[] = [];
+  /** Flagged conflicts read as the same given name under another surname (PairScore.renamed). */
+  const renamed: string[] = [];
   /** Name evidence whose table rarity the narrowing fields may raise (narrows_name_rarity). */
   const narrowable: { key: string; s: number; rarity: number }[] = [];
   let narrowing = 0;
@@ -475,6 +485,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     const partialName = result.partial === true && spec.kin_name !== true;
     const item: Evidence = partialName ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
     if ((spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) || result.liftsNothing === true) item.bare = true;
+    if (result.januaryFirst === true) item.januaryFirst = true;
     evidence.push(item);
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
     const weight = result.weightFactor === undefined ? base : base * result.weightFactor;
@@ -491,6 +502,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       conflicts.push(key);
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
+      if (!refuted && result.renamed === true) renamed.push(key);
     }
     if (spec.narrows_name_rarity !== undefined && s >= FULL_AGREEMENT && result.partial !== true) narrowing += spec.narrows_name_rarity;
     if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
@@ -679,7 +691,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
   const uncompared = uncomparedNeeds(pack, a, b, evidence);
 
-  // One object shape for every pair, the two optional lists added after (same keys, same order as spreading them in):
+  // One object shape for every pair, the optional lists added after (same keys, same order as spreading them in):
   // an object literal spreading a list in for some pairs and not others deoptimised this function (V8 `wrong map`)
   // about one pair in eight, each pair then finishing in the interpreter.
   const out: PairScore = {
@@ -695,6 +707,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   };
   if (lifted.length > 0) out.lifted = lifted;
   if (uncompared.length > 0) out.uncompared = uncompared;
+  if (renamed.length > 0) out.renamed = renamed;
   return out;
 }
 

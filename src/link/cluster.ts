@@ -18,7 +18,8 @@
 // (neither refuted nor accepted alone) between them are several (at least two) and dense (at least a third
 // of all record pairs across the two groups), with no refutation between them and at least one of them
 // not contested by a field (a household: the same surname under another given name, twins, a father and
-// son). One review pair says too little alone, but one person's records corroborate each other over and
+// son; since session 45 not the same given name under another surname beside a full birth date agreeing,
+// a surname changed on one record — scoreChunk.ts householdContested, rule v8). One review pair says too little alone, but one person's records corroborate each other over and
 // over, while two people who merely resemble each other leave most of their cross pairs below review or
 // refute somewhere. Splink users get the same by clustering at a lower threshold; the density and the
 // refutation guard keep that lower threshold from chaining through a common name. Groups kept apart only
@@ -68,7 +69,7 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, r
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.partial_name_corroborated.links_scale_with_groups.v7';
+export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.partial_name_corroborated.links_scale_with_groups.v8';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */

@@ -285,7 +285,7 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
       if (!samePrecisionAgree(x, y)) continue;
       // Certain when neither side had a choice of order, or both were written in the same order.
       if ((ra.length === 1 && rb.length === 1) || (x.order === y.order && ra.length === rb.length) || allAgree(ra, rb)) {
-        return { sim: 1, strong: full(x) && full(y) };
+        return isJanuaryFirst(x) && isJanuaryFirst(y) ? { sim: 1, strong: full(x) && full(y), januaryFirst: true } : { sim: 1, strong: full(x) && full(y) };
       }
       ambiguous = true;
       if (full(x) && full(y) && x.order !== 'mdy' && y.order !== 'mdy') dayFirst = true;

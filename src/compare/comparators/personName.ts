@@ -245,6 +245,14 @@ export interface NameComparison {
    * surname changed or swapped on one person's record (Tahni Skeen / Tahni Murton).
    */
   kin?: boolean;
+  /**
+   * Session 45: another given name was found, not kin, and it is the surname that differs: the first
+   * words agree (the given name where most registers write it) and that word is no family name only. The
+   * same given name under another surname is one person whose surname changed or was swapped on one
+   * record (a marriage, a maiden name, an alias), or two unrelated people — never a household's two
+   * members, who share the surname (siblings, twins, a father and son, spouses: kin).
+   */
+  renamed?: boolean;
 }
 
 interface PreparedName {
@@ -433,10 +441,17 @@ export function comparePersonNames(writtenA: string, writtenB: string): NameComp
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
-  const { sim, otherGivenName, lastAgrees } = bestReading(sa, sb, pa.arabic || pb.arabic);
+  const { sim, otherGivenName, lastAgrees, firstWord, lastWords } = bestReading(sa, sb, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   const out: NameComparison = { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
   if (pa.business !== pb.business) out.businessConflict = true;
+  // A register that writes the surname first ('okafor emeka' / 'okafor chidi', siblings) puts a family name
+  // in the agreeing first word: only a word the tables know as a given name, or not at all, reads as one.
+  // Review of session 45: many family names are also given names (kamau, adebayo, james, thomas), so a
+  // word listed as both reads as the surname when both differing last words are given names: 'Kamau
+  // Wanjiru' / 'Kamau Njeri', 'Adebayo John' / 'Adebayo Peter' (a school or benefit list written SURNAME
+  // Given in mixed case) are siblings or twins, and the order of such names cannot be told.
+  else if (otherGivenName && out.kin !== true && firstWord !== undefined && lastWords !== undefined && readsAsGivenFirst(firstWord, lastWords)) out.renamed = true;
   return out;
 }
 
@@ -464,6 +479,20 @@ function hanAgainstLatin(han: PreparedName, latin: PreparedName): NameComparison
   return best >= HAN_AGREEMENT_FLOOR ? { sim: best, suffixConflict: false } : null;
 }
 
+/**
+ * The agreeing first word of two names whose last words differ reads as the given name (renamed): a
+ * word the tables know as a given name or not as a family name. A word listed as both (kamau, adebayo,
+ * lee, james) reads as the given name only before two differing words both listed as family names (and
+ * not as given names), which then read as the surnames: 'James Smith' / 'James Jones'; otherwise it may
+ * be a surname-first register's family name before two children's given names, listed or not ('Kamau
+ * Wanjiru' / 'Kamau Njeri', 'Lee Minjun' / 'Lee Jiwoo').
+ */
+function readsAsGivenFirst(first: string, [lastA, lastB]: readonly [string, string]): boolean {
+  if (!isFamilyName(first)) return true;
+  if (!isGivenName(first)) return false;
+  return [lastA, lastB].every((w) => isFamilyName(w) && !isGivenName(w));
+}
+
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */
 export function personNameSimilarity(rawA: string, rawB: string): number {
   return comparePersonNames(rawA, rawB)?.sim ?? 0;
@@ -476,7 +505,7 @@ const SAME_NAME = { sim: 1, otherGivenName: false };
  * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
  * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
  */
-function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean } {
+function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean; firstWord?: string; lastWords?: readonly [string, string] } {
   if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
   if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
@@ -499,7 +528,9 @@ function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: b
     otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
   const lastAgrees = otherGivenName && pairs.some((p) => p.i === ta.length - 1 && p.j === tb.length - 1 && p.score >= TYPO_FLOOR);
-  return { sim, otherGivenName, lastAgrees };
+  // The agreeing first word of two names with another given name (the last words then differ): see renamed.
+  const firstAgrees = otherGivenName && !lastAgrees && pairs.some((p) => p.i === 0 && p.j === 0 && p.score >= TYPO_FLOOR);
+  return firstAgrees ? { sim, otherGivenName, lastAgrees, firstWord: ta[0]!, lastWords: [ta[ta.length - 1]!, tb[tb.length - 1]!] } : { sim, otherGivenName, lastAgrees };
 }
 
 /** What a name keeps unmatched (wordsSimilarity): 2 a whole word, 1 only initials, 0 nothing. */
@@ -535,7 +566,10 @@ function compareNameCell(writtenX: string, writtenY: string): ComparatorResult |
   const [x, y] = quotedNicknamePair(writtenX, writtenY);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
-  if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
+  if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) {
+    if (r.kin === true) return { sim: r.sim, conflict: true, kin: true };
+    return r.renamed === true ? { sim: r.sim, conflict: true, renamed: true } : { sim: r.sim, conflict: true };
+  }
   const out: ComparatorResult = r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
   if (statesOneGenerationOnly(x, y)) out.rarity = 0;
   return out;

@@ -355,8 +355,18 @@ export interface ComparatorResult {
   partial?: boolean;
   /** Names (`name`): the values read as two relatives' — another given name before one surname, or another generation. */
   kin?: boolean;
+  /**
+   * Names (`name`): the conflict is the same given name under another surname (personName.ts renamed): a
+   * surname changed on one person's record or two unrelated people, not a household's two members.
+   */
+  renamed?: boolean;
   /** Two full dates that conflict (dates): the whole years between them, for conflict_lifted_by.unless_years_apart. */
   yearsApart?: number;
+  /**
+   * Dates: both sides are 1 January and agree (what many registers write when only the year is known): the
+   * agreement may say no more than the year (the link clustering's householdContested reads it so).
+   */
+  januaryFirst?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
   /**
