@@ -489,12 +489,19 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
  * "Savings group - member onboarding, Kisii": a people's name closing a text's heading line after its comma, with the record
  * below, that the gazetteer knows as a place is where the record was kept (a heading names its site so: 'Market levy, Kano',
  * 'Staff list, Ekiti'), not an ethnic label put on anyone; the heading names no person to ascribe it to. A one-line text
- * ('Patient: John Otieno, Luo') has no heading, and a word the gazetteer does not know stays an ascription.
+ * ('Patient: John Otieno, Luo') has no heading, and a word the gazetteer does not know stays an ascription. A first line
+ * with a field's separator is a field, not a heading ('Employee: Grace Wanjiru, Kikuyu'), and a heading whose item before
+ * the comma holds a known name ascribes the people to that person ('Staff list - Grace Wanjiru, Kikuyu'): many peoples'
+ * names are also towns (Kikuyu, Kisii, Nandi, Embu, Meru), so the gazetteer alone cannot tell a site from an ascription.
  */
 function headingPlace(text: string, start: number, end: number): boolean {
   const nl = text.indexOf('\n');
-  if (nl < 0 || end > nl || text.slice(nl + 1).trim() === '') return false;
-  return /,[ \t]*$/u.test(text.slice(0, start)) && text.slice(end, nl).trim() === '' && knownPlace(text.slice(start, end));
+  if (nl < 0 || end > nl || !/\S/u.test(text.slice(nl + 1, nl + 200))) return false;
+  const before = text.slice(0, start);
+  if (!/,[ \t]*$/u.test(before) || text.slice(end, nl).trim() !== '' || /[:：]/u.test(before)) return false;
+  const item = before.slice(Math.max(before.lastIndexOf(' - '), before.lastIndexOf('–'), before.lastIndexOf('—'), before.lastIndexOf('|')) + 1);
+  if ((item.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => knownName(w) && !isEnglishWord(w))) return false;
+  return knownPlace(text.slice(start, end));
 }
 
 /** A field line: a short label, its separator and the value, up to the line's end (a final full stop left out): group 1 the value. */
