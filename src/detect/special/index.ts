@@ -478,10 +478,30 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const at = m.index ?? 0;
       const s = at + valueOffset(m, v);
       if (c.data.surname_values?.includes(v.toLowerCase()) && surnameAfterName(text, s, v)) continue;
+      if (c.data.kind === 'origin' && headingPlace(text, s, s + v.length)) continue;
       if (via === 'label') names.push([at, s]);
       out.push({ category: c, start: s, end: s + v.length, via, ...(m.groups?.p ? { subject: true as const } : {}), ...(m.groups?.bare === undefined ? {} : { bare: true as const }) });
     }
   }
+}
+
+/**
+ * "Savings group - member onboarding, Kisii": a people's name closing a text's heading line after its comma, with the record
+ * below, that the gazetteer knows as a place is where the record was kept (a heading names its site so: 'Market levy, Kano',
+ * 'Staff list, Ekiti'), not an ethnic label put on anyone; the heading names no person to ascribe it to. A one-line text
+ * ('Patient: John Otieno, Luo') has no heading, and a word the gazetteer does not know stays an ascription. A first line
+ * with a field's separator is a field, not a heading ('Employee: Grace Wanjiru, Kikuyu'), and a heading whose item before
+ * the comma holds a known name ascribes the people to that person ('Staff list - Grace Wanjiru, Kikuyu'): many peoples'
+ * names are also towns (Kikuyu, Kisii, Nandi, Embu, Meru), so the gazetteer alone cannot tell a site from an ascription.
+ */
+function headingPlace(text: string, start: number, end: number): boolean {
+  const nl = text.indexOf('\n');
+  if (nl < 0 || end > nl || !/\S/u.test(text.slice(nl + 1, nl + 200))) return false;
+  const before = text.slice(0, start);
+  if (!/,[ \t]*$/u.test(before) || text.slice(end, nl).trim() !== '' || /[:：]/u.test(before)) return false;
+  const item = before.slice(Math.max(before.lastIndexOf(' - '), before.lastIndexOf('–'), before.lastIndexOf('—'), before.lastIndexOf('|')) + 1);
+  if ((item.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => knownName(w) && !isEnglishWord(w))) return false;
+  return knownPlace(text.slice(start, end));
 }
 
 /** A field line: a short label, its separator and the value, up to the line's end (a final full stop left out): group 1 the value. */
@@ -1076,9 +1096,11 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
     // forearm)", "epilepsy (on carbamazepine)"): the bracket restates what the span before it says, one statement, as a
     // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
     // that category's own statement and stays apart, and so is a classification code in the bracket ("(F32.1)", codesBeside).
-    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracketed.has(s.category) && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) && BRACKET_CLOSE.test(text.slice(s.end, s.end + 2)) && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
+    const bracket = gap !== null && bracketed.has(s.category) && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracket !== null && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
     if (prev && joins) {
-      prev.end = Math.max(prev.end, s.end);
+      // A bracket joined whole keeps its closing mark ("Kramo (Muslim)"), as a glossed value does (glossedValues).
+      prev.end = Math.max(prev.end, bracket !== null ? s.end + bracket[0].length : s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
     }

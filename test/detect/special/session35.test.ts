@@ -40,7 +40,7 @@ describe('special categories, session 35: a test named in another language, then
 
 describe('special categories, session 35: a bracket that details the health span before it', () => {
   check([
-    ['Pastoral log\nPupil: Ama Serwaa\nConcern: pupil disclosed self-harm (cuts to forearm). Parent informed.', ['HEALTH:self-harm (cuts to forearm']],
+    ['Pastoral log\nPupil: Ama Serwaa\nConcern: pupil disclosed self-harm (cuts to forearm). Parent informed.', ['HEALTH:self-harm (cuts to forearm)']],
   ]);
 });
 
