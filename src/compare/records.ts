@@ -692,10 +692,18 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   for (const key of unknown) {
     const value = record[key];
     if (typeof value !== 'string' || isTokenised(value) || !namesAPerson(value)) continue;
-    const heading = headingWords(key);
+    // Session 45 (persons32r): the words of a signing phrase (`Before me`, `Commissioner for oaths`, `Executed by`) name
+    // the signer together; alone they are a part word (before), a preposition (for, by), and are not read one by one.
+    const heading = withoutSigningPhrases(pack, headingWords(key));
     // Session 44 (persons31r): a practitioner who signs or certifies the record about its person (header_words.signing_roles:
     // a sick note's `Certifying doctor`, a `Medical officer`, a customs entry's `Declarant (agent)`) is a named person of
     // the record, not another party beside it: their other_party word keeps the cell no longer (any other still does).
+    if (
+      heading.length === 0 && signedHeading(pack, headingWords(key))
+    ) {
+      out.push({ key, value: value.trim() });
+      continue;
+    }
     if (
       heading.length === 0 ||
       heading.some(
@@ -708,7 +716,7 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
       )
     )
       continue;
-    if (described && !signedHeading(pack, heading)) continue;
+    if (described && !signedHeading(pack, headingWords(key))) continue;
     out.push({ key, value: value.trim() });
   }
   return out;
@@ -722,7 +730,25 @@ function idValue(v: unknown): string {
 /** Session 44 (persons31r): a heading naming a practitioner who signs or certifies the record (header_words.signing_roles). */
 export function signedHeading(pack: EntityPack, heading: readonly string[]): boolean {
   const signing = pack.headerWords?.signingRoles;
-  return signing !== undefined && heading.some((w) => signing.has(w));
+  if (signing === undefined) return false;
+  return heading.some((w) => signing.has(w)) || withoutSigningPhrases(pack, heading).length < heading.length;
+}
+
+/**
+ * Session 45 (persons32r): a heading less the words of the signing phrases it holds (header_words.signing_roles.
+ * phrases: a jurat's `Before me`, `Commissioner for oaths`, a notice's `Executed by`), each phrase matched as
+ * consecutive words.
+ */
+function withoutSigningPhrases(pack: EntityPack, heading: readonly string[]): readonly string[] {
+  const phrases = pack.headerWords?.signingPhrases;
+  if (phrases === undefined || phrases.length === 0 || heading.length < 2) return heading;
+  const drop = new Set<number>();
+  for (const phrase of phrases) {
+    for (let i = 0; i + phrase.length <= heading.length; i++) {
+      if (phrase.every((w, k) => heading[i + k] === w)) for (let k = 0; k < phrase.length; k++) drop.add(i + k);
+    }
+  }
+  return drop.size === 0 ? heading : heading.filter((_, i) => !drop.has(i));
 }
 
 /**
@@ -754,11 +780,34 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
  * clears as for every role, an office's number (`Doctor practice no.`) never (roleColumnAgreement). Other roles keep
  * every unread number.
  */
-export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
+export function signedUnreadKeys(
+  pack: EntityPack,
+  roleKey: string,
+  record: RecordInput,
+  other: RecordInput,
+  unreadKeys: readonly string[] = [],
+  otherRecord?: RecordInput,
+): readonly string[] {
   const words = pack.headerWords;
   if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
   const own = new Set(words.signingFields.map((f) => idValue(other[f])).filter((v) => v.length > 0));
-  return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)));
+  return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)) || oneRegisterCopy(pack, record, k, otherRecord));
+}
+
+/**
+ * Session 45 (persons32r): the other record (as sent) holds the value of `record[key]` under a heading naming one
+ * register with `key` (headingsNameOneRegister: `Registratienr.` against `Registratienummer`, `Commissioner No.`
+ * against `Commission No.`). A register of practitioners lists each under the number its council gave them, and a
+ * record they signed copies that number under the register's own heading, so the number says whose register entry
+ * the record's signer is, as a practitioner's register field does (signing_roles.fields). An office's number
+ * (`Practice No.`, `Chambers tel.`) is still kept out by roleColumnAgreement's office words.
+ */
+function oneRegisterCopy(pack: EntityPack, record: RecordInput, key: string, otherRecord: RecordInput | undefined): boolean {
+  if (otherRecord === undefined) return false;
+  const v = idValue(record[key]);
+  if (v.length === 0) return false;
+  for (const k in otherRecord) if (idValue(otherRecord[k]) === v && headingsNameOneRegister(pack, key, k)) return true;
+  return false;
 }
 
 /**
@@ -1130,26 +1179,37 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
  */
 function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string, string] | undefined {
   if (a.numbers === undefined || b.numbers === undefined) return undefined;
+  for (let i = 0; i < a.numbers.length; i++) {
+    for (let j = 0; j < b.numbers.length; j++) {
+      if (headingsNameOneRegister(pack, a.numberKeys![i]!, b.numberKeys![j]!)) return [a.numbers[i]!, b.numbers[j]!];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * oneRegisterApart's test, shared with signedUnreadKeys (session 45): two number headings name one register when,
+ * less their number words, generic words, role words, role keys, qualifiers and single letters, they share a word
+ * (one may write it cut short, `Reg` for `Registration`, or with its number word glued on, `Registratienr.`), or one
+ * heading is the other's initialism (session 32: `SRN` against `Shareholder Reference Number`).
+ */
+export function headingsNameOneRegister(pack: EntityPack, keyA: string, keyB: string): boolean {
   const words = pack.headerWords;
-  const { genericWords: generic, gluedNumberEndings: glued } = pack.unreadNumbers!;
+  const spec = pack.unreadNumbers;
+  if (spec === undefined) return false;
+  const { genericWords: generic, gluedNumberEndings: glued } = spec;
   const naming = (key: string): string[] =>
     headingWords(key)
       .map((w) => withoutGluedNumberWord(w, glued))
       .filter(
         (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
       );
-  for (let i = 0; i < a.numbers.length; i++) {
-    const mine = naming(a.numberKeys![i]!);
-    const mineShort = initialismOf(headingWords(a.numberKeys![i]!));
-    for (let j = 0; j < b.numbers.length; j++) {
-      const theirs = naming(b.numberKeys![j]!);
-      if (theirs.some((w) => mine.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)))) return [a.numbers[i]!, b.numbers[j]!];
-      // Session 32: one heading the other's initialism (`SRN` against `Shareholder Reference Number`).
-      const theirShort = initialismOf(headingWords(b.numberKeys![j]!));
-      if ((mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort))) return [a.numbers[i]!, b.numbers[j]!];
-    }
-  }
-  return undefined;
+  const mine = naming(keyA);
+  const theirs = naming(keyB);
+  if (theirs.some((w) => mine.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)))) return true;
+  const mineShort = initialismOf(headingWords(keyA));
+  const theirShort = initialismOf(headingWords(keyB));
+  return (mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort));
 }
 
 /**
