@@ -214,7 +214,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       (reReadA ? a : b) as RecordInput,
       (reReadA ? b : a) as RecordInput,
       roleKey,
-      signedUnreadKeys(pack, roleKey, (reReadA ? a : b) as RecordInput, reReadA ? roles.b : roles.a, (reReadA ? readA : readB).numberKeys, (reReadA ? b : a) as RecordInput),
+      signedUnreadKeys(pack, roleKey, (reReadA ? a : b) as RecordInput, reReadA ? roles.b : roles.a, (reReadA ? readA : readB).numberKeys),
     ) ||
     signedRegisterAgrees(pack, roleKey, roles.a, roles.b);
   if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {

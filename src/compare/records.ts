@@ -780,35 +780,13 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
  * clears as for every role, an office's number (`Doctor practice no.`) never (roleColumnAgreement). Other roles keep
  * every unread number.
  */
-export function signedUnreadKeys(
-  pack: EntityPack,
-  roleKey: string,
-  record: RecordInput,
-  other: RecordInput,
-  unreadKeys: readonly string[] = [],
-  otherRecord?: RecordInput,
-): readonly string[] {
+export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
   const words = pack.headerWords;
   if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
   const own = new Set(words.signingFields.map((f) => idValue(other[f])).filter((v) => v.length > 0));
-  return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)) || oneRegisterCopy(pack, record, k, otherRecord));
+  return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)));
 }
 
-/**
- * Session 45 (persons32r): the other record (as sent) holds the value of `record[key]` under a heading naming one
- * register with `key` (headingsNameOneRegister: `Registratienr.` against `Registratienummer`, `Commissioner No.`
- * against `Commission No.`). A register of practitioners lists each under the number its council gave them, and a
- * record they signed copies that number under the register's own heading, so the number says whose register entry
- * the record's signer is, as a practitioner's register field does (signing_roles.fields). An office's number
- * (`Practice No.`, `Chambers tel.`) is still kept out by roleColumnAgreement's office words.
- */
-function oneRegisterCopy(pack: EntityPack, record: RecordInput, key: string, otherRecord: RecordInput | undefined): boolean {
-  if (otherRecord === undefined) return false;
-  const v = idValue(record[key]);
-  if (v.length === 0) return false;
-  for (const k in otherRecord) if (idValue(otherRecord[k]) === v && headingsNameOneRegister(pack, key, k)) return true;
-  return false;
-}
 
 /**
  * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as

@@ -128,12 +128,6 @@ describe('a seizure notice executed by an enforcement officer', () => {
 });
 
 describe('an animal health certificate signed by its veterinarian', () => {
-  it('merges through a register number the certificate heads as the register does, its number word glued on', () => {
-    const register: FieldMap = { Registratienummer: 'DGR 771204', Naam: 'DE BOER ANNA', Plaats: 'Zwolle' };
-    const cert: FieldMap = { Certificaatnummer: 'QX400112', Eigenaar: 'Jan Visser', Dier: 'Hond', Dierenarts: 'Anna de Boer', 'Registratienr.': 'DGR771204' };
-    assert.equal(person(register, cert).identity, 'same_entity');
-    assert.notEqual(person({ ...register, Registratienummer: 'DGR 771299' }, cert).identity, 'same_entity');
-  });
   it('never clears the vet’s re-read on the practice’s number', () => {
     const register: FieldMap = { 'Reg no': 'VC/55120', Name: 'MENSAH Ama', 'Practice No.': 'PR-802211' };
     const cert: FieldMap = { 'Cert No': 'HC-1102', Owner: 'Kojo Boateng', 'Official Veterinarian': 'Ama Mensah', 'Practice No.': 'PR-802211' };
