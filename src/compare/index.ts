@@ -205,7 +205,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   let pair = scorePair(pack, roles.a, roles.b, batch);
   // A record that names its person under a role keeps the re-read only where a column headed with the other cell's
   // role agrees (records.ts roleColumnAgrees): its unlabelled phone or ID number is its own person's.
-  const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined;
+  const ownSubject = roles.droppedA !== undefined || roles.droppedB !== undefined || roles.signed === true;
   const roleCleared =
     roleKey === undefined ||
     !ownSubject ||

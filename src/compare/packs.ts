@@ -66,7 +66,7 @@ export interface PackFile {
     /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
     role_column_not?: { words: string[]; note: string };
     /** Session 44 (persons31r): other_party words that name a practitioner who signs or certifies a record about someone else (records.ts otherRoleNames). */
-    signing_roles?: { words: string[]; fields?: string[]; note: string };
+    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -207,6 +207,8 @@ export interface HeaderWordsIndex {
   roleColumnNot: ReadonlySet<string>;
   /** Session 44 (persons31r): header_words.signing_roles (`doctor`, `physician`, `officer`, `agent`). */
   signingRoles: ReadonlySet<string>;
+  /** Session 45 (persons32r): header_words.signing_roles.phrases (`before me`, `executed by`): words that together name the signer. */
+  signingPhrases: readonly (readonly string[])[];
   /** Session 44 (persons31r): header_words.signing_roles.fields (`professional_registration`): a practitioner's own register number. */
   signingFields: readonly string[];
   /**
@@ -1369,6 +1371,7 @@ const PACK_SCHEMA = Type.Object(
             Type.Object(
               {
                 words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+                phrases: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 2 }), { minItems: 1 })),
                 fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
@@ -1723,6 +1726,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     nameKeyJoins: new Set(spec.name_key_joins?.words ?? []),
     roleColumnNot: new Set(spec.role_column_not?.words ?? []),
     signingRoles: new Set(spec.signing_roles?.words ?? []),
+    signingPhrases: spec.signing_roles?.phrases ?? [],
     signingFields: spec.signing_roles?.fields ?? [],
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };

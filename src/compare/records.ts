@@ -692,10 +692,18 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
   for (const key of unknown) {
     const value = record[key];
     if (typeof value !== 'string' || isTokenised(value) || !namesAPerson(value)) continue;
-    const heading = headingWords(key);
+    // Session 45 (persons32r): the words of a signing phrase (`Before me`, `Commissioner for oaths`, `Executed by`) name
+    // the signer together; alone they are a part word (before), a preposition (for, by), and are not read one by one.
+    const heading = withoutSigningPhrases(pack, headingWords(key));
     // Session 44 (persons31r): a practitioner who signs or certifies the record about its person (header_words.signing_roles:
     // a sick note's `Certifying doctor`, a `Medical officer`, a customs entry's `Declarant (agent)`) is a named person of
     // the record, not another party beside it: their other_party word keeps the cell no longer (any other still does).
+    if (
+      heading.length === 0 && signedHeading(pack, headingWords(key))
+    ) {
+      out.push({ key, value: value.trim() });
+      continue;
+    }
     if (
       heading.length === 0 ||
       heading.some(
@@ -708,7 +716,7 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
       )
     )
       continue;
-    if (described && !signedHeading(pack, heading)) continue;
+    if (described && !signedHeading(pack, headingWords(key))) continue;
     out.push({ key, value: value.trim() });
   }
   return out;
@@ -722,7 +730,25 @@ function idValue(v: unknown): string {
 /** Session 44 (persons31r): a heading naming a practitioner who signs or certifies the record (header_words.signing_roles). */
 export function signedHeading(pack: EntityPack, heading: readonly string[]): boolean {
   const signing = pack.headerWords?.signingRoles;
-  return signing !== undefined && heading.some((w) => signing.has(w));
+  if (signing === undefined) return false;
+  return heading.some((w) => signing.has(w)) || withoutSigningPhrases(pack, heading).length < heading.length;
+}
+
+/**
+ * Session 45 (persons32r): a heading less the words of the signing phrases it holds (header_words.signing_roles.
+ * phrases: a jurat's `Before me`, `Commissioner for oaths`, a notice's `Executed by`), each phrase matched as
+ * consecutive words.
+ */
+function withoutSigningPhrases(pack: EntityPack, heading: readonly string[]): readonly string[] {
+  const phrases = pack.headerWords?.signingPhrases;
+  if (phrases === undefined || phrases.length === 0 || heading.length < 2) return heading;
+  const drop = new Set<number>();
+  for (const phrase of phrases) {
+    for (let i = 0; i + phrase.length <= heading.length; i++) {
+      if (phrase.every((w, k) => heading[i + k] === w)) for (let k = 0; k < phrase.length; k++) drop.add(i + k);
+    }
+  }
+  return drop.size === 0 ? heading : heading.filter((_, i) => !drop.has(i));
 }
 
 /**
@@ -761,13 +787,16 @@ export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: Reco
   return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)));
 }
 
+
 /**
  * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as
  * the dropped person's own under that person's role (`Patient DOB`, `Patient Phone` beside `Patient`): those are the
  * patient's, never the practitioner's, so they neither agree nor conflict with the practitioner's register.
  */
 export function withoutRoleColumns(pack: EntityPack, record: RecordInput, projected: RecordInput, droppedKey: string): RecordInput {
-  const role = keyReading(pack, droppedKey).role;
+  // Session 45 (persons32r): a cell read under no key (a jurat's `Declarant` beside its `Notary Public`) has its role in its last word.
+  const reading = keyReading(pack, droppedKey);
+  const role = reading.role ?? (reading.hit === null ? headingWords(droppedKey).at(-1) : undefined);
   if (role === undefined) return projected;
   let out: RecordInput | undefined;
   for (const key in record) {
@@ -798,22 +827,37 @@ export function roleNamePair(
   b: ReadRecord,
   pa: RecordInput,
   pb: RecordInput,
-): { a: RecordInput; b: RecordInput; readA?: string; readB?: string; droppedA?: string; droppedB?: string } {
+): { a: RecordInput; b: RecordInput; readA?: string; readB?: string; droppedA?: string; droppedB?: string; signed?: boolean } {
   const subject = pack.headerWords?.subject;
   if (subject === undefined || (a.roleNames === undefined) === (b.roleNames === undefined)) return { a: pa, b: pb };
-  const [own, mine, theirs] = a.roleNames !== undefined ? [a.roleNames, pa, pb] : [b.roleNames!, pb, pa];
-  const target = theirs[subject];
+  const [own, mine, theirs, theirRead] = a.roleNames !== undefined ? [a.roleNames, pa, pb, b] : [b.roleNames!, pb, pa, a];
+  let target = theirs[subject];
+  // Session 45 (persons32r): a register of practitioners that names its person under their title alone (`Notary`,
+  // `Court broker / Bailiff`, `Enforcement agent`: a signing role, no key of the name) names them by the cell's shape
+  // only (shapedName); against a record its practitioner signed (`Notary Public` beside `Declarant`), that cell is
+  // the name the signer's cell is compared with. Both names are read then, never as the gate's one signal, and the
+  // re-read stands only where the practitioner's register number agrees (signed, below).
+  const signerShape = target === undefined && theirRead.shapedName !== undefined && signedHeading(pack, headingWords(theirRead.shapedName.key)) ? theirRead.shapedName : undefined;
+  if (signerShape !== undefined) target = signerShape.value;
   if (target === undefined || (fieldAgreement(pack, subject, mine[subject], target) ?? 0) >= AGREES) return { a: pa, b: pb };
   let best: { key: string; value: string; sim: number } | undefined;
   for (const o of own.others) {
+    if (signerShape !== undefined && !signedHeading(pack, headingWords(o.key))) continue;
     const sim = fieldAgreement(pack, subject, o.value, target) ?? 0;
     if (sim >= AGREES && (best === undefined || sim > best.sim)) best = { ...o, sim };
   }
   if (best === undefined) return { a: pa, b: pb };
   const read = { ...mine, [subject]: best.value };
-  const dropped = own.subjectKey;
-  if (a.roleNames !== undefined) return dropped === undefined ? { a: read, b: pb, readA: best.key } : { a: read, b: pb, readA: best.key, droppedA: dropped };
-  return dropped === undefined ? { a: pa, b: read, readB: best.key } : { a: pa, b: read, readB: best.key, droppedB: dropped };
+  const other = signerShape === undefined ? theirs : { ...theirs, [subject]: signerShape.value };
+  // Session 45 (persons32r): a record naming nobody under a key, re-read by its signing practitioner (`Notary Public`
+  // beside `Declarant`), drops its one other named person as a record naming its person under a key drops that key
+  // (`Declarant date of birth` is the declarant's, withoutRoleColumns), and the re-read is held to the signer's test.
+  const signer = signedHeading(pack, headingWords(best.key));
+  const lone = own.subjectKey === undefined && signer && own.others.length === 2 ? own.others.find((o) => o.key !== best.key)?.key : undefined;
+  const dropped = own.subjectKey ?? lone;
+  const signed = signerShape !== undefined || lone !== undefined ? { signed: true } : {};
+  if (a.roleNames !== undefined) return dropped === undefined ? { a: read, b: other, readA: best.key, ...signed } : { a: read, b: other, readA: best.key, droppedA: dropped, ...signed };
+  return dropped === undefined ? { a: other, b: read, readB: best.key, ...signed } : { a: other, b: read, readB: best.key, droppedB: dropped, ...signed };
 }
 
 /**
@@ -846,10 +890,14 @@ export function roleColumnAgreement(
     const id = idValue(v);
     if (id.length > 0 && !values.has(id) && (only === undefined || only.otherKeys(k))) values.set(id, k);
   }
+  // Session 45 (persons32r): a cell read by its signing phrase (`Executed by`, `Before me`) names no role of its own,
+  // and the record heads its signer's number with the signer's title (`Officer cert. no.`, `Notary No.`): for a
+  // signer, a column whose heading names a signing role is the signer's, as a column headed with the role is.
+  const signer = signedHeading(pack, headingWords(roleKey));
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
-    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role))) continue;
+    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role) || (signer && signedHeading(pack, headingWords(key))))) continue;
     // Review of session 44 (persons31r): a number headed with an office's word (header_words.role_column_not: a
     // doctor's `Practice No.`, a nursing `Agency No.`, `Chambers`) is the office's, shared by every practitioner working
     // there — a father and the son named after him in one family practice — so it never says which of them the record names.
@@ -895,12 +943,15 @@ export function roleNumberReading(
   // phone`, `Interpreter booking no.` are an office's, an agency's, a booking's: other_party, shared_words and
   // role_column_not words, a word that alone heads a field of the pack excepted, `mobile`).
   const role = headingWords(roleKey).at(-1) ?? '';
+  const signer = signedHeading(pack, headingWords(roleKey));
   const otherOwn = ownColumnsOf(pack, other, otherRead, role);
   const elsewhere = (w: string): boolean =>
     words.kinWords.has(w) || words.roleNotAfter.has(w) || words.roleColumnNot.has(w) || pack.unreadNumbers?.sharedWords.has(w) === true;
   const only = {
     otherKeys: (k: string): boolean => otherOwn.has(k),
-    ownColumn: (heading: readonly string[]): boolean => !heading.some((w) => !headingWritesRole(pack, [w], role) && elsewhere(w) && keyReading(pack, w).hit === null),
+    // Session 45 (persons32r): a signer's own column is headed with a signing title (`Officer cert. no.` beside `Executed by`).
+    ownColumn: (heading: readonly string[]): boolean =>
+      !heading.some((w) => !headingWritesRole(pack, [w], role) && elsewhere(w) && keyReading(pack, w).hit === null && !(signer && words.signingRoles.has(w))),
   };
   const found = roleColumnAgreement(pack, record, other, roleKey, [], only);
   const field = pack.unreadNumbers?.field;
@@ -1134,26 +1185,37 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
  */
 function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string, string] | undefined {
   if (a.numbers === undefined || b.numbers === undefined) return undefined;
+  for (let i = 0; i < a.numbers.length; i++) {
+    for (let j = 0; j < b.numbers.length; j++) {
+      if (headingsNameOneRegister(pack, a.numberKeys![i]!, b.numberKeys![j]!)) return [a.numbers[i]!, b.numbers[j]!];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * oneRegisterApart's test, shared with signedUnreadKeys (session 45): two number headings name one register when,
+ * less their number words, generic words, role words, role keys, qualifiers and single letters, they share a word
+ * (one may write it cut short, `Reg` for `Registration`, or with its number word glued on, `Registratienr.`), or one
+ * heading is the other's initialism (session 32: `SRN` against `Shareholder Reference Number`).
+ */
+export function headingsNameOneRegister(pack: EntityPack, keyA: string, keyB: string): boolean {
   const words = pack.headerWords;
-  const { genericWords: generic, gluedNumberEndings: glued } = pack.unreadNumbers!;
+  const spec = pack.unreadNumbers;
+  if (spec === undefined) return false;
+  const { genericWords: generic, gluedNumberEndings: glued } = spec;
   const naming = (key: string): string[] =>
     headingWords(key)
       .map((w) => withoutGluedNumberWord(w, glued))
       .filter(
         (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
       );
-  for (let i = 0; i < a.numbers.length; i++) {
-    const mine = naming(a.numberKeys![i]!);
-    const mineShort = initialismOf(headingWords(a.numberKeys![i]!));
-    for (let j = 0; j < b.numbers.length; j++) {
-      const theirs = naming(b.numberKeys![j]!);
-      if (theirs.some((w) => mine.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)))) return [a.numbers[i]!, b.numbers[j]!];
-      // Session 32: one heading the other's initialism (`SRN` against `Shareholder Reference Number`).
-      const theirShort = initialismOf(headingWords(b.numberKeys![j]!));
-      if ((mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort))) return [a.numbers[i]!, b.numbers[j]!];
-    }
-  }
-  return undefined;
+  const mine = naming(keyA);
+  const theirs = naming(keyB);
+  if (theirs.some((w) => mine.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)))) return true;
+  const mineShort = initialismOf(headingWords(keyA));
+  const theirShort = initialismOf(headingWords(keyB));
+  return (mineShort !== undefined && theirs.includes(mineShort)) || (theirShort !== undefined && mine.includes(theirShort));
 }
 
 /**
