@@ -219,6 +219,31 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
   return { sim: bestAgainst([...ca], cb) };
 }
 
+/**
+ * Two model fields that hold words and no code (session 45, pset25r): a maker names some models with ordinary
+ * words (a card reader's Air, Solo and Solo & Printer; a speaker's Mini; an e-reader's Paperwhite), and a
+ * retailer's model column copies that name as the maker writes it. The same words in both fields (case, and the
+ * joining words and signs and, &, + and with, set aside) name one model: an agreement, as the same code is, that
+ * lifts no disagreement of the titles (a generation or a tier the titles write still parts two models of one
+ * name). Two different word names say nothing (null), as a retailer may write the line's name (Solo) where
+ * another writes the model's (Solo & Printer); a field that holds a code is read as a code.
+ */
+function sameModelWords(a: string, b: string): ComparatorResult | null {
+  const wa = modelWords(a);
+  const wb = modelWords(b);
+  if (wa === '' || wb === '' || wa !== wb) return null;
+  return { sim: 1, liftsNothing: true };
+}
+/** A model field's words, lower case, joining words and signs left out, sorted; '' when it writes a digit or no word. */
+function modelWords(value: string): string {
+  const text = normaliseText(value);
+  if (DIGIT.test(text)) return '';
+  const words = (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w));
+  return [...new Set(words)].sort().join(' ');
+}
+const MODEL_WORD = /\p{L}+/gu;
+const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus']);
+
 export function compareModelCodes(
   a: Record<string, FieldValue>,
   b: Record<string, FieldValue>,
@@ -260,7 +285,11 @@ export function compareModelCodes(
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
-  if (ma.length === 0 && mb.length === 0) return titlesOnly(ta, tb);
+  if (ma.length === 0 && mb.length === 0) {
+    const words = a[field] === undefined || b[field] === undefined ? null : sameModelWords(asText(a[field]!), asText(b[field]!));
+    if (words !== null) return words;
+    return titlesOnly(ta, tb);
+  }
   const [codes, title] = ma.length > 0 ? [ma, tb] : [mb, ta];
   if (title === '') return null;
   let found = againstTitle(codes, title);
