@@ -683,7 +683,7 @@ function withFormConflict(a: string, b: string, best: ComparatorResult | null): 
 }
 
 /** The separators a register writes between the parts of a site's code. */
-const CODE_PARTS = /[\s/.\-]+/u;
+const CODE_PARTS = /[\s/.-]+/u;
 /** Fewest parts before the serial that a code's series must write for two codes to be read as one register's. */
 const MIN_SERIES_PARTS = 2;
 /**
