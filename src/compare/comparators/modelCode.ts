@@ -223,7 +223,7 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
  * Two model fields that hold words and no code (session 45, pset25r): a maker names some models with ordinary
  * words (a card reader's Air, Solo and Solo & Printer; a speaker's Mini; an e-reader's Paperwhite), and a
  * retailer's model column copies that name as the maker writes it. The same words in both fields (case, and the
- * joining words and signs and, &, + and with, set aside) name one model: an agreement, as the same code is, that
+ * joining words and signs and, &, + and with, set aside; plus is a tier, Battery Doorbell Plus, set 14) name one model: an agreement, as the same code is, that
  * lifts no disagreement of the titles (a generation or a tier the titles write still parts two models of one
  * name). Two different word names say nothing (null), as a retailer may write the line's name (Solo) where
  * another writes the model's (Solo & Printer); a field that holds a code is read as a code.
@@ -242,7 +242,7 @@ function modelWords(value: string): string {
   return [...new Set(words)].sort().join(' ');
 }
 const MODEL_WORD = /\p{L}+/gu;
-const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus']);
+const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
 
 export function compareModelCodes(
   a: Record<string, FieldValue>,
