@@ -3,7 +3,7 @@
 // EORI built from the VAT number (identifier-forms.json); two site codes of one register's series (identifier.ts
 // sameSeries); delivery notes', requisitions', stocktakes', valuations' and asset registers' labels before a colon
 // (product-units.json document_label_words), whose reference is no code of the item (product.ts compareCodes);
-// pans and radiator valves by shape (variant_words pan_shape, valve_body); model fields that name a model in words
+// pans by shape (variant_words pan_shape; a valve's body is no dimension, its test a negative that holds on main); model fields that name a model in words
 // (modelCode.ts sameModelWords); Slovenian, Irish and more shop words of other languages (product-translations.json).
 // Every record and title here is written for this test.
 import assert from 'node:assert/strict';
@@ -93,7 +93,7 @@ describe("a delivery note's, a requisition's, a valuation's or an asset register
   });
 });
 
-describe('pans and radiator valves by shape', () => {
+describe('pans by shape (and radiator valves, a negative)', () => {
   it('a frying pan and a wok of one range and diameter are two products', () => {
     assert.notEqual(home('Prestige Thermo Non-Stick Frying Pan 26cm', 'Prestige Thermo Non-Stick Wok 26cm').identity, 'same_entity');
     assert.notEqual(home('KITCHEN REQ 77 (PASTRY): FRY PAN N/S PRESTIGE THERMO 26CM', 'Prestige Thermo Non-Stick Wok 26cm').identity, 'same_entity');
