@@ -701,9 +701,17 @@ function sameSeries(a: string, b: string): boolean {
   if (pa.length !== pb.length || pa.length < MIN_SERIES_PARTS + 1) return false;
   const n = pa.length - 1;
   for (let i = 0; i < n; i++) if (pa[i] !== pb[i]) return false;
-  return pa[n] !== pb[n] && pa.slice(0, n).some((p) => A_LETTER.test(p));
+  return pa[n] !== pb[n] && !samePadded(pa[n]!, pb[n]!) && pa.slice(0, n).some((p) => A_LETTER.test(p));
 }
 const A_LETTER = /\p{L}/u;
+/**
+ * One serial written with and without its leading zeros (KE-NBO-01 / KE-NBO-1, DT-014 / DT-14): a register pads
+ * its serials to a width on its own sheets and a timetable, a sign or a spreadsheet drops the padding, so the two
+ * are one site's code, never two sites' (review of pset25r).
+ */
+function samePadded(x: string, y: string): boolean {
+  return x.replace(LEADING_ZEROS, '') === y.replace(LEADING_ZEROS, '');
+}
 
 const CONTAINED_ONLY: ComparatorSpec = { kind: 'id', weight: 0, contained_numbers: true };
 
