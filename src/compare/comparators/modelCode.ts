@@ -25,7 +25,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes, withoutSharedPackCounts } from './product.js';
-import { EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
+import { ALL_TIERS, EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -228,11 +228,26 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
  * name). Two different word names say nothing (null), as a retailer may write the line's name (Solo) where
  * another writes the model's (Solo & Printer); a field that holds a code is read as a code.
  */
-function sameModelWords(a: string, b: string): ComparatorResult | null {
+function sameModelWords(a: string, b: string, ta: string, tb: string): ComparatorResult | null {
   const wa = modelWords(a);
   const wb = modelWords(b);
   if (wa === '' || wb === '' || wa !== wb) return null;
+  // A tier word alone (Pro, Mini, Air, Max: line_tiers) names a tier of some line of the maker, not a model:
+  // AirPods Pro and iPad Pro, a card reader's Mini and a terminal's Mini (review of pset25r). It names one model
+  // only where both titles write the same word before it (the line: SumUp Air / SumUp Air card reader).
+  const words = wa.split(' ');
+  if (words.every((w) => ALL_TIERS.has(w)) && !sameLineBefore(words, ta, tb)) return null;
   return { sim: 1, liftsNothing: true };
+}
+/** Whether both titles write the same word just before their first tier word of `tiers` (never when either writes none). */
+function sameLineBefore(tiers: readonly string[], ta: string, tb: string): boolean {
+  const la = lineBefore(tiers, ta);
+  return la !== null && la === lineBefore(tiers, tb);
+}
+function lineBefore(tiers: readonly string[], title: string): string | null {
+  const words = normaliseText(title).match(MODEL_WORD) ?? [];
+  const at = words.findIndex((w) => tiers.includes(w));
+  return at > 0 ? words[at - 1]! : null;
 }
 /** A model field's words, lower case, joining words and signs left out, sorted; '' when it writes a digit or no word. */
 function modelWords(value: string): string {
@@ -286,9 +301,12 @@ export function compareModelCodes(
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) {
-    const words = a[field] === undefined || b[field] === undefined ? null : sameModelWords(asText(a[field]!), asText(b[field]!));
-    if (words !== null) return words;
-    return titlesOnly(ta, tb);
+    // The titles' codes first: two titles that write two codes of one model name (Kindle Paperwhite PQ94WIF /
+    // DP75SDI) are two models whatever words the model fields share (review of pset25r).
+    const titles = titlesOnly(ta, tb);
+    if (titles !== null && titles.sim < 1) return titles;
+    const words = a[field] === undefined || b[field] === undefined ? null : sameModelWords(asText(a[field]!), asText(b[field]!), ta, tb);
+    return words ?? titles;
   }
   const [codes, title] = ma.length > 0 ? [ma, tb] : [mb, ta];
   if (title === '') return null;
