@@ -679,7 +679,38 @@ export function identifierForm(value: string): string {
 function withFormConflict(a: string, b: string, best: ComparatorResult | null): ComparatorResult | null {
   if (best === null || best.sim >= 1) return best;
   const fa = identifierForm(a);
-  return fa.length >= MIN_FORM && fa === identifierForm(b) ? { ...best, conflict: true } : best;
+  return (fa.length >= MIN_FORM && fa === identifierForm(b)) || sameSeries(a, b) ? { ...best, conflict: true } : best;
+}
+
+/** The separators a register writes between the parts of a site's code. */
+const CODE_PARTS = /[\s/.-]+/u;
+/** Fewest parts before the serial that a code's series must write for two codes to be read as one register's. */
+const MIN_SERIES_PARTS = 2;
+/**
+ * Two codes written as one series then a serial, the series alike and the serial not (session 45, pset25r:
+ * PR-IE-0114 / PR-IE-J031, a running events' register numbering its adult and junior events in one country's
+ * series; IE/OGB/11KV/F3/DT-014 / IE/OGB/11KV/F3/T2-003): a register writes its own scheme, country or district parts before the site's
+ * serial, and another register's code for the site does not write that series, so two codes that share it are
+ * one register's codes of two sites even where the serials take two forms (a letter opens the junior events'
+ * serials). Both codes must split into the same count of parts, at least two before the serial, one of them
+ * holding a letter (a bare run of digits such as a date or a phone prefix is no register's series).
+ */
+function sameSeries(a: string, b: string): boolean {
+  const pa = normaliseText(a).split(CODE_PARTS).filter((p) => p !== '');
+  const pb = normaliseText(b).split(CODE_PARTS).filter((p) => p !== '');
+  if (pa.length !== pb.length || pa.length < MIN_SERIES_PARTS + 1) return false;
+  const n = pa.length - 1;
+  for (let i = 0; i < n; i++) if (pa[i] !== pb[i]) return false;
+  return pa[n] !== pb[n] && !samePadded(pa[n]!, pb[n]!) && pa.slice(0, n).some((p) => A_LETTER.test(p));
+}
+const A_LETTER = /\p{L}/u;
+/**
+ * One serial written with and without its leading zeros (KE-NBO-01 / KE-NBO-1, DT-014 / DT-14): a register pads
+ * its serials to a width on its own sheets and a timetable, a sign or a spreadsheet drops the padding, so the two
+ * are one site's code, never two sites' (review of pset25r).
+ */
+function samePadded(x: string, y: string): boolean {
+  return x.replace(LEADING_ZEROS, '') === y.replace(LEADING_ZEROS, '');
 }
 
 const CONTAINED_ONLY: ComparatorSpec = { kind: 'id', weight: 0, contained_numbers: true };

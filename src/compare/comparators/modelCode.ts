@@ -25,7 +25,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes, withoutSharedPackCounts } from './product.js';
-import { EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
+import { ALL_TIERS, EDITION_SUFFIXES, FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -219,6 +219,46 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
   return { sim: bestAgainst([...ca], cb) };
 }
 
+/**
+ * Two model fields that hold words and no code (session 45, pset25r): a maker names some models with ordinary
+ * words (a card reader's Air, Solo and Solo & Printer; a speaker's Mini; an e-reader's Paperwhite), and a
+ * retailer's model column copies that name as the maker writes it. The same words in both fields (case, and the
+ * joining words and signs and, &, + and with, set aside; plus is a tier, Battery Doorbell Plus, set 14) name one model: an agreement, as the same code is, that
+ * lifts no disagreement of the titles (a generation or a tier the titles write still parts two models of one
+ * name). Two different word names say nothing (null), as a retailer may write the line's name (Solo) where
+ * another writes the model's (Solo & Printer); a field that holds a code is read as a code.
+ */
+function sameModelWords(a: string, b: string, ta: string, tb: string): ComparatorResult | null {
+  const wa = modelWords(a);
+  const wb = modelWords(b);
+  if (wa === '' || wb === '' || wa !== wb) return null;
+  // A tier word alone (Pro, Mini, Air, Max: line_tiers) names a tier of some line of the maker, not a model:
+  // AirPods Pro and iPad Pro, a card reader's Mini and a terminal's Mini (review of pset25r). It names one model
+  // only where both titles write the same word before it (the line: SumUp Air / SumUp Air card reader).
+  const words = wa.split(' ');
+  if (words.every((w) => ALL_TIERS.has(w)) && !sameLineBefore(words, ta, tb)) return null;
+  return { sim: 1, liftsNothing: true };
+}
+/** Whether both titles write the same word just before their first tier word of `tiers` (never when either writes none). */
+function sameLineBefore(tiers: readonly string[], ta: string, tb: string): boolean {
+  const la = lineBefore(tiers, ta);
+  return la !== null && la === lineBefore(tiers, tb);
+}
+function lineBefore(tiers: readonly string[], title: string): string | null {
+  const words = normaliseText(title).match(MODEL_WORD) ?? [];
+  const at = words.findIndex((w) => tiers.includes(w));
+  return at > 0 ? words[at - 1]! : null;
+}
+/** A model field's words, lower case, joining words and signs left out, sorted; '' when it writes a digit or no word. */
+function modelWords(value: string): string {
+  const text = normaliseText(value);
+  if (DIGIT.test(text)) return '';
+  const words = (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w));
+  return [...new Set(words)].sort().join(' ');
+}
+const MODEL_WORD = /\p{L}+/gu;
+const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
+
 export function compareModelCodes(
   a: Record<string, FieldValue>,
   b: Record<string, FieldValue>,
@@ -260,7 +300,14 @@ export function compareModelCodes(
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
-  if (ma.length === 0 && mb.length === 0) return titlesOnly(ta, tb);
+  if (ma.length === 0 && mb.length === 0) {
+    // The titles' codes first: two titles that write two codes of one model name (Kindle Paperwhite PQ94WIF /
+    // DP75SDI) are two models whatever words the model fields share (review of pset25r).
+    const titles = titlesOnly(ta, tb);
+    if (titles !== null && titles.sim < 1) return titles;
+    const words = a[field] === undefined || b[field] === undefined ? null : sameModelWords(asText(a[field]!), asText(b[field]!), ta, tb);
+    return words ?? titles;
+  }
   const [codes, title] = ma.length > 0 ? [ma, tb] : [mb, ta];
   if (title === '') return null;
   let found = againstTitle(codes, title);

@@ -75,6 +75,7 @@ import {
   gluedSizes,
   lineTiers,
   variantMarkers,
+  withoutDocumentLabel,
 } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -143,14 +144,18 @@ const SPEC_ONLY = new RegExp(
     .join('|')})$`,
 );
 
-export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const [ca, cb] = withoutSharedPackCounts(asText(a), asText(b));
+export function compareCodes(rawA: FieldValue, rawB: FieldValue): ComparatorResult | null {
+  // A document's label before a colon (DELIVERY NOTE DN-6607 …:, REMOVALS INVENTORY R-3381 …:, FIXED ASSET
+  // FA-0193:) numbers the document, the lot or the asset, not the product: its reference is no code of the item
+  // (session 45, pset25r), so the label is read away as the name comparators read it (withoutDocumentLabel).
+  const [a, b] = [withoutDocumentLabel(asText(rawA), asText(rawB)), withoutDocumentLabel(asText(rawB), asText(rawA))];
+  const [ca, cb] = withoutSharedPackCounts(a, b);
   // A maker's article number written in groups of digits (33 265 003, 23323 001) is the number one title runs
   // together (33265003): makers print it grouped on the box and in their catalogues, shops and bills of
   // quantities copy it either way (session 44). Only digits written apart by single spaces are joined, and the
   // joined number counts only where the other title writes it whole as a code.
-  const ga = digitGroups(asText(a));
-  const gb = digitGroups(asText(b));
+  const ga = digitGroups(a);
+  const gb = digitGroups(b);
   if (ga.size > 0 || gb.size > 0) {
     const mine = [...ca].filter((c) => ALL_DIGITS.test(c));
     const theirs = [...cb].filter((c) => ALL_DIGITS.test(c));

@@ -700,7 +700,8 @@ const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(P
 export function lineTiers(category: string): ReadonlySet<string> | undefined {
   return TIERS.get(category);
 }
-const ALL_TIERS: ReadonlySet<string> = new Set([...TIERS.values()].flatMap((words) => [...words]));
+/** Every category's tier words. */
+export const ALL_TIERS: ReadonlySet<string> = new Set([...TIERS.values()].flatMap((words) => [...words]));
 
 /**
  * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
