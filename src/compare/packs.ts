@@ -14,6 +14,7 @@ import { loadTfTable, type TfTable } from './tfTable.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../core/dataFile.js';
 import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js';
 import { quoteSafe } from '../core/safeToken.js';
+import { memoiseString } from '../core/memo.js';
 import { identifierRules } from '../detect/ids/index.js';
 
 /** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes, listing words and variant synonyms in names). */
@@ -521,12 +522,13 @@ function spells(abbr: string, words: readonly string[]): boolean {
 
 /**
  * The words a column's heading names it by (unread numbers: records.ts): those of its bracketed initialism when
- * it has one (glossedInitialism: `Clearing House Number (CHN)` → chn), else its words.
+ * it has one (glossedInitialism: `Clearing House Number (CHN)` → chn), else its words. Read once per heading
+ * (memoised, read-only): the record readers ask it of the same few headings many times for every pair.
  */
-export function headingWords(key: string): string[] {
+export const headingWords: (key: string) => readonly string[] = memoiseString((key: string): readonly string[] => {
   const form = fieldNameForm(key);
   return headerWords(glossedInitialism(form)?.initialism ?? form);
-}
+});
 
 /**
  * The initialism of a heading of three words or more (`Shareholder Reference Number` → srn), connectives left
