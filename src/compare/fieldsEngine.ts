@@ -93,7 +93,7 @@ const NEAR_POINT_NAME_FLOOR = 0.5;
 /** A partly recorded name (one word of two) with the full date of birth and the full address. */
 const DATE_PARTIAL_NAME_FLOOR = 0.8;
 /** A field that agrees in full (an address, or a field that narrows name rarity): rounding aside, similarity 1. */
-const FULL_AGREEMENT = 0.99;
+export const FULL_AGREEMENT = 0.99;
 /** Every other reading of a full name (the token reading) agrees at least this much for the name + address pair. */
 const NAME_READINGS_FLOOR = 0.8;
 

@@ -5,7 +5,7 @@
 import { DISAGREES, type Identity, decide } from '../compare/decide.js';
 import { BatchNames, type BatchNameData } from '../compare/batchNames.js';
 import type { FieldValue } from '../compare/comparators/types.js';
-import { type PairScore, scorePair } from '../compare/fieldsEngine.js';
+import { FULL_AGREEMENT, type PairScore, scorePair } from '../compare/fieldsEngine.js';
 import { findPack } from '../compare/packs.js';
 import { round4 } from '../core/round.js';
 
@@ -26,9 +26,6 @@ export const refutationCode = (flags: number): number => flags & 3;
 export function namePartlyRecorded(pair: PairScore): boolean {
   return pair.evidence.some((e) => e.partial === true && e.kind === 'name');
 }
-
-/** A full date's agreement (as the fields engine's FULL_AGREEMENT). */
-const FULL_DATE = 0.99;
 
 /**
  * A conflict that the pair's scorer let stand contests the pair as a household's would (CONTESTED): some
@@ -57,7 +54,7 @@ export function householdContested(pair: PairScore): boolean {
   // surname the one thing changed; a shared place alone leaves the pair contested. 1 January on both
   // sides is no such date: refugee, civil and historical registers write it when only the year is known,
   // so many residents of one camp or home share it (Fatima Ali / Fatima Hassan, both 1990-01-01).
-  return !pair.evidence.some((e) => e.kind === 'date' && e.sim >= FULL_DATE && e.partial !== true && e.januaryFirst !== true);
+  return !pair.evidence.some((e) => e.kind === 'date' && e.sim >= FULL_AGREEMENT && e.partial !== true && e.januaryFirst !== true);
 }
 
 export interface ScoredChunk {
