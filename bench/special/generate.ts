@@ -61,6 +61,7 @@ import { HELDOUT49_TEMPLATES } from './templates-heldout49.js';
 import { HELDOUT50_TEMPLATES } from './templates-heldout50.js';
 import { HELDOUT51_TEMPLATES } from './templates-heldout51.js';
 import { HELDOUT52_TEMPLATES } from './templates-heldout52.js';
+import { HELDOUT53_TEMPLATES } from './templates-heldout53.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -218,6 +219,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout50', [[HELDOUT50_TEMPLATES, 'heldout50', 2, 5050]]],
   ['heldout51', [[HELDOUT51_TEMPLATES, 'heldout51', 2, 5151]]],
   ['heldout52', [[HELDOUT52_TEMPLATES, 'heldout52', 2, 5252]]],
+  ['heldout53', [[HELDOUT53_TEMPLATES, 'heldout53', 2, 5353]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

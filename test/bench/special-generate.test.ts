@@ -41,6 +41,7 @@ import { HELDOUT49_TEMPLATES } from '../../bench/special/templates-heldout49.js'
 import { HELDOUT50_TEMPLATES } from '../../bench/special/templates-heldout50.js';
 import { HELDOUT51_TEMPLATES } from '../../bench/special/templates-heldout51.js';
 import { HELDOUT52_TEMPLATES } from '../../bench/special/templates-heldout52.js';
+import { HELDOUT53_TEMPLATES } from '../../bench/special/templates-heldout53.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -147,6 +148,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout50', HELDOUT50_TEMPLATES, 5050],
   ['heldout51', HELDOUT51_TEMPLATES, 5151],
   ['heldout52', HELDOUT52_TEMPLATES, 5252],
+  ['heldout53', HELDOUT53_TEMPLATES, 5353],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -2688,5 +2690,342 @@ describe('held-out set 52', () => {
     assert.equal(negatives[0]![1], HELDOUT52_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT52_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT52_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 53', () => {
+  const rows = buildSet(HELDOUT53_TEMPLATES, 'heldout53', 2, 5353);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Sugarcane cutters - clinic card, Mumias",
+    "Fomu ya afya - mafundi wa majahazi (dhow builders), Lamu",
+    "Takarda - masu matse man gyaɗa (groundnut oil), Kano",
+    "Ìwé - àwọn oníṣẹ́ àdìrẹ (tie-dye), Abẹ́òkúta",
+    "Akwụkwọ - ndị na-arụ coffin (coffin makers), Nnewi",
+    "Inverter installers WhatsApp - Ikeja",
+    "Newsroom night desk - return-to-work note, Nairobi",
+    "Inverter and solar installers - staff bio-data, Ikeja",
+    "Fomu - wakata miwa (sugarcane cutters), Mumias",
+    "Takarda - masu rubuta wasiƙa (letter writers), gidan waya, K",
+    "Ìwé - àwọn olùṣe pósí (coffin makers), Ìbàdàn",
+    "Akwụkwọ - ndị na-efe drone (drone pilots), Enugu",
+    "Food truck guys WhatsApp - Lekki Phase 1",
+    "Draughts club - members register, Kibera, Nairobi",
+    "Dhow builders guild - register, Lamu",
+    "Fomu - wavuvi wa kamba (lobster), Malindi",
+    "Takarda - masu noman rani (irrigation), Kadawa",
+    "Ìwé - àwọn onímọ̀ àwòrán ilẹ̀ (cartographers), Ìbàdàn",
+    "Akwụkwọ - ndị na-arụ inverter, Owerri",
+    "Stand-up comedy crew WhatsApp - Yaba",
+    "Prawn farm - casual labour list, Kilifi",
+    "Motocross track - marshal welfare note, Nairobi",
+    "Fomu - wapiga picha za drone, Nairobi",
+    "Takarda - masu buga wasan dara (draughts), Kano",
+    "Ìwé - àwọn oníṣẹ́ àdìrẹ, Abẹ́òkúta (àkọsílẹ̀)",
+    "Akwụkwọ - ndị na-arụ coffin, Nnewi (ihe e dere)",
+    "Food truck WhatsApp - Lekki",
+    "Newsroom - staff welfare log, Nairobi",
+    "Groundnut oil processors association - officers, Kano",
+    "Fomu - chama cha wavuvi wa kamba (lobster), Malindi",
+    "Takarda - manoman rani (irrigation), Kadawa",
+    "Ìwé - ẹgbẹ́ àwọn oníṣẹ́ àdìrẹ, Abẹ́òkúta",
+    "Akwụkwọ - otu ndị na-arụ inverter, Owerri",
+    "Draughts players WhatsApp - Kibera",
+    "Dhow owners association - officials, Lamu",
+    "Sugarcane cutters - pay slip, Mumias",
+    "Hati ya malipo - shamba la kamba (prawn farm), Kilifi",
+    "Takardar albashi - masu matse man gyaɗa, Kano",
+    "Ìwé owó oṣù - ilé iṣẹ́ inverter, Ikeja",
+    "Akwụkwọ ụgwọ ọnwa - ndị na-arụ coffin, Nnewi",
+    "Irrigation scheme WhatsApp - Kadawa",
+    "Irrigation scheme - payroll, Mwea",
+    "Drone pilots - hangar access, Abuja",
+    "Fomu - wafanyakazi wa kiwanda cha tuna, Mombasa",
+    "Takarda - gidan waya (letter writers), Kano",
+    "Ìwé - àwọn afẹ̀rọ drone (drone pilots), Ìbàdàn",
+    "Akwụkwọ - ndị ọrụ drone, Enugu",
+    "Newsroom WhatsApp - Nairobi",
+    "Irrigation scheme - pay point, Mwea",
+    "Food truck crew - health card, Lekki",
+    "Fomu ya afya - wavuvi wa kamba, Malindi",
+    "Takarda - masu noman rani, Kadawa (lafiya)",
+    "Ìwé - àwọn olùṣe pósí, Ìbàdàn (ìlera)",
+    "Akwụkwọ - ndị na-ere ahụekere (groundnut), Abakaliki",
+    "Cinema projectionists WhatsApp - Surulere",
+    "Newsroom - staff health declaration, Nairobi",
+    "Inverter installers - guarantor form, Ikeja",
+    "Fomu ya uhakiki - wavuvi wa kamba, Malindi",
+    "Takarda - masu rubuta wasiƙa, Kano (bincike)",
+    "Ìwé àyẹ̀wò - àwọn oníṣẹ́ inverter, Ikeja",
+    "Akwụkwọ nyocha - ndị na-efe drone, Enugu",
+    "Drone boys WhatsApp - Wuse",
+    "Motocross track - marshal vetting, Nairobi",
+    "Sugarcane cutters - clinic card, Mumias (2)",
+    "Fomu ya afya - mafundi wa majahazi (dhow builders), Lamu (2)",
+    "Takarda - masu matse man gyaɗa (groundnut oil), Kano (2)",
+    "Ìwé ìròyìn - àwọn oníṣẹ́ àdìrẹ, Abẹ́òkúta",
+    "Akwụkwọ - ndị na-arụ coffin (coffin makers), Nnewi (2)",
+    "Inverter installers WhatsApp - Ikeja (2)",
+    "Newsroom night desk - return-to-work note, Nairobi (2)",
+    "Inverter and solar installers - staff bio-data, Ikeja (2)",
+    "Fomu - wakata miwa (sugarcane cutters), Mumias (2)",
+    "Labari - masu rubuta wasiƙa, gidan waya, Kano",
+    "Ìwé - àwọn olùṣe pósí (coffin makers), Ìbàdàn (2)",
+    "Akwụkwọ ozi - ndị na-efe drone, Enugu",
+    "Food truck guys WhatsApp - Lekki Phase 1 (2)",
+    "Draughts club - members register, Kibera, Nairobi (2)",
+    "Dhow builders guild - register, Lamu (2)",
+    "Fomu - wavuvi wa kamba (lobster), Malindi (2)",
+    "Takarda - masu noman rani (irrigation), Kadawa (2)",
+    "Ìwé - àwọn onímọ̀ àwòrán ilẹ̀ (cartographers), Ìbàdàn (2)",
+    "Akwụkwọ - ndị na-arụ inverter, Owerri (2)",
+    "Stand-up comedy crew WhatsApp - Yaba (2)",
+    "Prawn farm - casual labour list, Kilifi (2)",
+    "Motocross track - marshal welfare note, Nairobi (2)",
+    "Fomu - wapiga picha za drone, Nairobi (2)",
+    "Takarda - masu buga wasan dara (draughts), Kano (2)",
+    "Ìwé - àwọn oníṣẹ́ àdìrẹ, Abẹ́òkúta (àkọsílẹ̀ 2)",
+    "Akwụkwọ - ndị na-arụ coffin, Nnewi (ihe e dere 2)",
+    "Food truck WhatsApp - Lekki (2)",
+    "Draughts players WhatsApp - Kibera (2)",
+    "Groundnut oil processors association - officers, Kano (2)",
+    "Newsroom - notice, Nairobi",
+  ];
+  const GH_ZA = [
+    "Fantasy coffin workshop - staff sick note, Teshie",
+    "Ifom - abasebenzi be-cable car, eKapa",
+    "Nkrataa - oware agorɔfoɔ (mancala club), Kumasi",
+    "Foromo - basebetsi ba irrigation, Vaalharts",
+    "Motocross-klub - mediese verklaring, Pretoria-Oos",
+    "Sardine run boat crew - medical, Port St Johns",
+    "Drone delivery base - pilot medical, Omenako",
+    "Cinema projectionists - staff record, Accra",
+    "Ifomu - abasebenzi be-sugarcane, Tongaat",
+    "Nkrataa - tuna cannery adwumayɛfo, Tema",
+    "Ifom - amalungu e-marimba band, Mthatha",
+    "Kabelkarretjie (cable car) - werknemerslêer, Kaapstad",
+    "Foromo - basebetsi ba motocross track, Bethlehem",
+    "Abalone farm - staff file, Gansbaai",
+    "Oware club - members, Kumasi",
+    "Ifomu - abasebenzi be-sardine run, Port Shepstone",
+    "Nkrataa - tie-dye adwumayɛfo, Ho",
+    "Ifom - abasebenzi be-abalone farm, Hawston",
+    "Motorfietsrenklub (motocross) - lidlêer, Welkom",
+    "Foromo - basebetsi ba inverter, Botshabelo",
+    "Drone pilots - staff census, Centurion",
+    "Marimba band - member file, Soweto",
+    "Nkrataa - cinema projectionist, Kumasi",
+    "Ifomu - amalungu e-marimba band, KwaMashu",
+    "Ifom - abasebenzi be-cable car, eKapa (iqabane)",
+    "Sweeftuigklub (glider) - lidlêer, Worcester",
+    "Foromo - basebetsi ba sugarcane, Ladysmith",
+    "Tuna cannery - HR note, Tema",
+    "Coffin carvers association - executives, Teshie",
+    "Nkrataa - groundnut adetɔnfo, Tamale",
+    "Ifomu - amalungu e-sardine run, Port Shepstone",
+    "Ifom - amalungu e-abalone co-op, Hawston",
+    "Sweefvliegklub - bestuur, Worcester",
+    "Foromo - mokgatlo wa motocross, Bethlehem",
+    "Tuna boat owners - committee, Tema",
+    "Tuna cannery - payslip, Tema",
+    "Akatua krataa - cinema projectionists, Accra",
+    "Iphepha lomholo - abasebenzi be-sugarcane mill, Tongaat",
+    "Ifom yomvuzo - abasebenzi be-abalone farm, Hawston",
+    "Tonnelwerkers (tunnel) - betaalstrokie, Paarl",
+    "Foromo ya moputso - basebetsi ba tunnel, Harrismith",
+    "Sardine run fleet - payslip, Port St Johns",
+    "Cable car - staff turnstile, Table Mountain",
+    "Nkrataa - tuna cannery, Tema (kwan)",
+    "Ifomu - abasebenzi be-sugarcane mill, Tongaat (ukungena)",
+    "Ifom - abasebenzi be-abalone farm, Hawston (ukungena)",
+    "Kabelkarretjie - personeeltoegang, Kaapstad",
+    "Foromo - basebetsi ba tunnel, Harrismith (ho kena)",
+    "Sardine run fleet - harbour gate, Port St Johns",
+    "Marimba band - medical form, Soweto",
+    "Nkrataa - oware agorɔfoɔ, Kumasi (apɔmuden)",
+    "Ifomu - amalungu e-marimba, KwaMashu (impilo)",
+    "Ifom - abasebenzi be-sardine run, Port St Johns",
+    "Motocross-klub - mediese vorm, Welkom",
+    "Foromo - basebetsi ba sugarcane, Ladysmith (bophelo)",
+    "Drone delivery base - crew medical, Omenako",
+    "Abalone divers - permit vetting, Gansbaai",
+    "Nkrataa - cinema projectionists, Accra (vetting)",
+    "Ifomu yokuhlolwa - abashayeli bamaloli e-sugarcane, Tongaat",
+    "Ifom yokuhlolwa - abasebenzi be-abalone, Hawston",
+    "Perlemoenduikers - sifting, Gansbaai",
+    "Foromo ya tlhahlobo - basebetsi ba tunnel, Harrismith",
+    "Sardine run fleet - skipper vetting, Port St Johns",
+    "Fantasy coffin workshop - notice, Teshie",
+    "Ifom - abasebenzi be-cable car, eKapa (2)",
+    "Nkrataa - oware agorɔfoɔ (mancala club), Kumasi (2)",
+    "Foromo - basebetsi ba irrigation, Vaalharts (2)",
+    "Motocross-klub - kennisgewing, Pretoria-Oos",
+    "Sardine run boat crew - notice, Port St Johns",
+    "Drone delivery base - notice, Omenako",
+    "Cinema projectionists - notice, Accra",
+    "Ifomu - abasebenzi be-sugarcane, Tongaat (2)",
+    "Nkrataa - tuna cannery adwumayɛfo, Tema (2)",
+    "Ifom - amalungu e-marimba band, Mthatha (2)",
+    "Kabelkarretjie - kennisgewing, Kaapstad",
+    "Foromo - basebetsi ba motocross track, Bethlehem (2)",
+    "Abalone farm - notice, Gansbaai",
+    "Oware club - notice, Kumasi",
+    "Ifomu - abasebenzi be-sardine run, Port Shepstone (2)",
+    "Nkrataa - tie-dye adwumayɛfo, Ho (2)",
+    "Ifom - abasebenzi be-abalone farm, Hawston (2)",
+    "Motorfietsrenklub - kennisgewing, Welkom",
+    "Foromo - basebetsi ba inverter, Botshabelo (2)",
+    "Drone pilots - staff census, Centurion (2)",
+    "Marimba band - member file, Soweto (2)",
+    "Nkrataa - cinema projectionist, Kumasi (2)",
+    "Ifomu - amalungu e-marimba band, KwaMashu (2)",
+    "Ifom - abasebenzi be-cable car, eKapa (iqabane 2)",
+    "Sweeftuigklub (glider) - lidlêer, Worcester (2)",
+    "Foromo - basebetsi ba sugarcane, Ladysmith (2)",
+    "Tuna boat owners - notice, Tema",
+    "Cable car - notice, Table Mountain",
+    "Sardine run fleet - notice, Port St Johns",
+  ];
+  const GB_EU = [
+    "Curling club - ice session medical form, Perth",
+    "Rodelbahn (toboggan run) - Gesundheitsbogen Streckenposten",
+    "Club d'accordéon - fiche d'adhésion",
+    "Woonbotenvereniging (houseboats) - gezondheidsformulier",
+    "Klub szybowcowy (glider) - orzeczenie lotniczo-lekarskie",
+    "Scuola di scultura (marble sculptors) - visita medica, Carra",
+    "Model railway club - first aid register, Crewe",
+    "Bagpipe band - member sheet, Glasgow",
+    "Modelleisenbahn-Verein - Mitgliedsantrag",
+    "École de mime - fiche élève",
+    "Sluiswachters (lock keepers) - personeelskaart",
+    "Tor saneczkowy (toboggan) - ankieta pracownika, Karpacz",
+    "Teleférico (cable car) - ficha de personal",
+    "Circolo nautico (regatta) - scheda socio",
+    "Harp society - equality monitoring, Caernarfon",
+    "Segelflugverein (glider) - Mitgliedsbogen",
+    "Atelier de sculpture - registre des bénévoles",
+    "Woonbotenvereniging - ledenlijst",
+    "Klub modelarzy kolejowych (model railway) - ankieta",
+    "Escuela de snowboard - ficha de monitor",
+    "Funivia (cable car) - scheda dipendente",
+    "Lock keepers - staff contact sheet, Oxford canal",
+    "Orientierungslauf-Verein - Mitgliederakte",
+    "Club de curling - fiche membre",
+    "Modelspoorclub - ledenkaart",
+    "Klub curlingowy - karta członka",
+    "Club de regatas - ficha de socio",
+    "Scuola di mimo - scheda allievo",
+    "Harp society - trustees register, Caernarfon",
+    "Modelleisenbahn-Verein - Vorstand",
+    "Association des accordéonistes - bureau",
+    "Sluiswachtersgilde - bestuur",
+    "Stowarzyszenie kartografów - zarząd",
+    "Club de orientación - junta directiva",
+    "Circolo di fisarmonica (accordion) - consiglio",
+    "Cable car operator - payslip, Llandudno",
+    "Seilbahn (cable car) - Lohnabrechnung",
+    "Téléphérique (cable car) - bulletin de salaire",
+    "Sluizen (lock keepers) - salarisstrook",
+    "Kolej linowa (cable car) - pasek wynagrodzenia",
+    "Túnel (tunnel) - nómina",
+    "Galleria (tunnel) - cedolino",
+    "Coin dealer - strongroom access, Birmingham",
+    "Münzhandlung (coin dealer) - Tresorraum",
+    "Numismatique (coin dealer) - accès à la chambre forte",
+    "Munthandel (coin dealer) - kluistoegang",
+    "Numizmatyka (coin dealer) - dostęp do sejfu",
+    "Teleférico - control de acceso",
+    "Numismatica (coin dealer) - accesso caveau",
+    "Curling club - medical questionnaire, Perth",
+    "Orientierungslauf - Gesundheitsfragebogen",
+    "Club d'orientation - questionnaire médical",
+    "Modelspoorclub - medische vragenlijst",
+    "Szkoła snowboardu - kwestionariusz zdrowotny",
+    "Club de remo (regatta) - reconocimiento médico",
+    "Scuola di scultura - questionario medico, Carrara",
+    "Coin dealer - staff DBS result, Birmingham",
+    "Münzhandlung - Führungszeugnis",
+    "Numismatique - enquête administrative",
+    "Munthandel - VOG-screening",
+    "Kantor numizmatyczny - weryfikacja",
+    "Escuela de snowboard - certificado de antecedentes",
+    "Numismatica - certificato del casellario",
+    "Curling club - ice session medical form, Perth (2)",
+    "Rodelbahn - Aushang",
+    "Club d'accordéon - annonce",
+    "Woonbotenvereniging - nieuwsbrief",
+    "Klub szybowcowy - ogłoszenie",
+    "Scuola di scultura - comunicato, Carrara",
+    "Model railway club - notice, Crewe",
+    "Bagpipe band - member sheet, Glasgow (2)",
+    "Modelleisenbahn-Verein - Aushang",
+    "École de mime - annonce",
+    "Sluiswachters - mededeling",
+    "Tor saneczkowy - ogłoszenie, Karpacz",
+    "Teleférico - aviso",
+    "Circolo nautico - comunicato",
+    "Harp society - equality monitoring, Caernarfon (2)",
+    "Segelflugverein - Aushang",
+    "Atelier de sculpture - annonce",
+    "Woonbotenvereniging - ledenlijst (2)",
+    "Klub modelarzy kolejowych - ogłoszenie",
+    "Escuela de snowboard - aviso",
+    "Funivia - comunicato",
+    "Lock keepers - staff contact sheet, Oxford canal (2)",
+    "Orientierungslauf-Verein - Aushang",
+    "Club de curling - annonce",
+    "Modelspoorclub - nieuwsbrief",
+    "Klub curlingowy - ogłoszenie",
+    "Club de regatas - ficha de socio (2)",
+    "Harp society - notice, Caernarfon",
+    "Coin dealer - notice, Birmingham",
+    "Numismatica - comunicato",
+  ];
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Lagos, Kano, Nairobi, Lamu and Malindi records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Accra, Tema, Kumasi and Cape Town records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT53_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|-|--|n\/a|prefer not to say|not known|not stated|not disclosed|not done|none declared|annual leave|hakuna|hakujazwa|babu|ba a rubuta ba|kò sọ|ọ dịghị|akukho|biribiara nni hɔ|ha ho letho|ha e a fanwa|ha ho a fanwa|niet opgegeven)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, churches named as faiths, monitoring categories, a same-sex partner of a titled person, HIV status, hand geometry and carrier states as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'SC', 'HbAS', 'sickle cell trait', 'haemophilia A carrier']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['ZCC', 'RCCG', 'Celestial Church', 'Ahmadiyya', 'Pentecost']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['White', 'Mixed - White and Black Caribbean', 'Bajuni', 'Mijikenda']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['HIV positive']) assert.ok(of(CODES.H!).has(v), v);
+    for (const v of ['partner', 'inkosikazi yakhe']) assert.ok(of(CODES.S!).has(v), v);
+    for (const v of ['hand geometry', 'iris scan']) assert.ok(of(CODES.B!).has(v), v);
+    for (const v of ['handling stolen goods', 'abalone poaching']) assert.ok(of(CODES.C!).has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (394 gold spans)', () => {
+    const negatives = HELDOUT53_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 394);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT53_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT53_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT53_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
