@@ -6,9 +6,9 @@
 // Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
 // The set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-// `--set heldout2` … `--set heldout25` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
-// 20, 21, 22, 23, 24 or 25 (bench/pairs/heldout2.ts … heldout25.ts) instead; set 1 is the default.
-//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25] [--errors N] [--pack organisation]
+// `--set heldout2` … `--set heldout26` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+// 20, 21, 22, 23, 24, 25 or 26 (bench/pairs/heldout2.ts … heldout26.ts) instead; set 1 is the default.
+//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26] [--errors N] [--pack organisation]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
@@ -38,6 +38,7 @@ import { HELDOUT22 } from './pairs/heldout22.js';
 import { HELDOUT23 } from './pairs/heldout23.js';
 import { HELDOUT24 } from './pairs/heldout24.js';
 import { HELDOUT25 } from './pairs/heldout25.js';
+import { HELDOUT26 } from './pairs/heldout26.js';
 
 /** The held-out sets this bench reads, by the name `--set` takes, with the title of their table. */
 export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; title: string }>> = {
@@ -66,6 +67,7 @@ export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; tit
   heldout23: { pairs: HELDOUT23, title: 'Held-out pair set 23 (bench/pairs/heldout23.ts' },
   heldout24: { pairs: HELDOUT24, title: 'Held-out pair set 24 (bench/pairs/heldout24.ts' },
   heldout25: { pairs: HELDOUT25, title: 'Held-out pair set 25 (bench/pairs/heldout25.ts' },
+  heldout26: { pairs: HELDOUT26, title: 'Held-out pair set 26 (bench/pairs/heldout26.ts' },
 };
 
 export interface Report {
