@@ -67,6 +67,7 @@ import * as T29 from '../../bench/persons/templates-heldout29.js';
 import * as T30 from '../../bench/persons/templates-heldout30.js';
 import * as T31 from '../../bench/persons/templates-heldout31.js';
 import * as T32 from '../../bench/persons/templates-heldout32.js';
+import * as T33 from '../../bench/persons/templates-heldout33.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -184,7 +185,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33']);
   });
 });
 
@@ -317,7 +318,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout30']), 'heldout30');
     assert.equal(setName(['node', 'x', '--set', 'heldout31']), 'heldout31');
     assert.equal(setName(['node', 'x', '--set', 'heldout32']), 'heldout32');
-    assert.throws(() => setName(['--set', 'heldout33']), /unknown person pair set "heldout33": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout33']), 'heldout33');
+    assert.throws(() => setName(['--set', 'heldout34']), /unknown person pair set "heldout34": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -351,6 +353,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout30']), SETS.heldout30.file.pathname);
     assert.equal(pairFile(['--set', 'heldout31']), SETS.heldout31.file.pathname);
     assert.equal(pairFile(['--set', 'heldout32']), SETS.heldout32.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout33']), SETS.heldout33.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5822,5 +5825,170 @@ describe('held-out set persons-heldout32', () => {
     // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
     assert.equal(T32.keeps32('different', { 'Reg. No.': 'VCN/12345', Email: 'a.b@mail.test' }, { 'Vet reg. no.': 'VCN/54321', 'E-mail': 'A.B@mail.test' }), false);
     assert.equal(T32.keeps32('different', { 'Licence No.': 'NS/HL/12345', 'Home tel.': '0842950102' }, { 'Hunting licence': 'NS/HL/54321', 'Home landline': '0842950102' }), true);
+  });
+});
+
+// Set 33 (templates-heldout33.ts): as set 32, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS33 while the set was generated, by scheme: a gas engineer's, a remote pilot's,
+// a crane operator's, a physiotherapist's and an insolvency practitioner's number, the person's phone (to its last nine
+// digits), the own e-mail and the whole birth date (no kind of this set writes a national number or a year alone). A
+// landlord, a tenant, a patient and the patient's birth, a doctor, an appointed person, a client, a landowner, a
+// director, a firm's / clinic's / operator's / hire company's line and mailbox, and a household's landline and address
+// sit under other headers, unregistered.
+describe('held-out set persons-heldout33', () => {
+  // Generating the set registers its writers' headers in KEYS33 (the writers name each key as they write it).
+  const fresh = SETS.heldout33.jsonl();
+  const text = readFileSync(SETS.heldout33.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout33.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T33.KEYS33;
+  const SCHEMES = ['gas', 'drone', 'crane', 'physio', 'insolv', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth33t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids33(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth33t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T33.fold33(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['gas', 'drone', 'crane', 'physio', 'insolv', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids33(p.a);
+    return [...ids33(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids33(p.a);
+    return [...ids33(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids33(p.a).get('birth'), ids33(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+  const values = (r: Record<string, string>) => new Set(Object.values(r));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout33.seed} generate`, () => {
+    assert.equal(SETS.heldout33.seed, 3333);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T33.HELDOUT33_KINDS, 'persons-heldout33', SETS.heldout33.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T33.HELDOUT33_KINDS.length, 10);
+    assert.equal(T33.HELDOUT33_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T33.HELDOUT33_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS, ...T30.HELDOUT30_KINDS, ...T31.HELDOUT31_KINDS, ...T32.HELDOUT32_KINDS]);
+    for (const k of T33.HELDOUT33_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it("the registered headers name one scheme each; other parties' births, firm lines and mailboxes and household lines are never registered", () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) {
+      if (s === 'national' || s === 'year') assert.equal(K[s].size, 0, `${s}: the header says no kind writes it`);
+      else assert.ok(K[s].size > 0, s);
+    }
+    for (const k of ['Patient DOB', 'PATIENT D.O.B', 'Date of birth (patient)', 'geb. (Patient/in)', 'Home tel.', 'HOME TEL', 'Landline', 'Festnetz', 'Tél. domicile', 'Tel. thuis', 'Company tel.', 'Company email', 'OFFICE LINE', 'OFFICE EMAIL', 'Firm phone', 'Firm email', 'Practice tel.', 'Practice email', 'Clinic line', 'Reception email', 'Contact tel.', 'Contact email', 'FIRM EMAIL', 'Ops tel.', 'Hire co. tel', 'E-Mail Kanzlei']) {
+      for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids33(p.a), ids33(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids33(p.a), ids33(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Father and son gas engineers: births 20 years apart or more wherever both are stated; one firm on both sides.
+    for (const p of of('diff_gas_engineer_father_and_son_one_name_one_firm')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+    }
+    // Twin pilots: one birth wherever both state it; the shared home (address or landline) on both sides in many pairs.
+    let home = 0;
+    for (const p of of('diff_drone_pilot_twins_one_home_one_landline')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && (/\d{6}/.test(v.replace(/\D/g, '')) || /,/.test(v)))) home++;
+    }
+    assert.ok(home >= 8, `only ${home} twin pairs show the shared home`);
+    // Namesake crane operators: never one birth wherever both are stated.
+    for (const p of of('diff_crane_operator_namesakes_one_site')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Mother and daughter physiotherapists: births 18 years apart or more wherever both are stated.
+    for (const p of of('diff_physio_mother_and_daughter_one_clinic_one_mailbox')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 18, `${p.id}: ${x} ${y}`);
+    }
+    // Sibling insolvency practitioners: the licence scheme stated on one side at least.
+    for (const p of of('diff_insolvency_practitioner_siblings_one_firm_one_line_one_mailbox')) assert.ok(ids33(p.a).has('insolv') || ids33(p.b).has('insolv'), p.id);
+  });
+
+  it("other parties' births are never the pair's identifier; they appear in many records", () => {
+    let others = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const k of Object.keys(r)) {
+          if (/patient|paciente|pacjenta|patiënt/i.test(k) && /\d/.test(r[k]!) && /\d{4}|\d\d[/.]\d\d[/.]\d\d/.test(r[k]!)) {
+            others++;
+            for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+          }
+        }
+      }
+    }
+    assert.ok(others >= 40, `only ${others} other parties' births`);
+  });
+
+  it('building blocks: the two-digit year, the year-only rule, the policy check', () => {
+    assert.equal(T33.birth33('12.03.87'), '1987-03-12');
+    assert.equal(T33.birth33('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on nothing but a name, and one whose births disagree.
+    assert.equal(T33.keeps33('same', { Name: 'A B' }, { Name: 'A B' }), false);
+    assert.equal(T33.keeps33('same', { 'Date of birth': '01/02/1980' }, { DOB: '02/01/1980' }), false);
+    assert.equal(T33.keeps33('same', { 'Date of birth': '01/02/80' }, { DOB: '01/02/1980' }), true);
+    // Negative: a `different` pair with one gas licence number is refused.
+    assert.equal(T33.keeps33('different', { 'Licence No.': 'SAQCC 12345' }, { 'Engineer licence no.': 'SAQCC12345', DOB: '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
+    assert.equal(T33.keeps33('different', { 'Licence No.': 'SAQCC 12345', Email: 'a.b@mail.test' }, { 'Engineer licence no.': 'SAQCC 54321', 'E-mail': 'A.B@mail.test' }), false);
+    assert.equal(T33.keeps33('different', { 'Licence No.': 'SAQCC 12345', 'Home tel.': '0842950102' }, { 'Engineer licence no.': 'SAQCC 54321', Landline: '0842950102' }), true);
   });
 });
