@@ -64,6 +64,7 @@ import { nm28, WORD_GIVEN28 } from '../../bench/ner/templates-heldout28.js';
 import { nm29, WORD_GIVEN29 } from '../../bench/ner/templates-heldout29.js';
 import { nm30, WORD_GIVEN30 } from '../../bench/ner/templates-heldout30.js';
 import { nm31, WORD_GIVEN31 } from '../../bench/ner/templates-heldout31.js';
+import { nm32, WORD_GIVEN32 } from '../../bench/ner/templates-heldout32.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4623,5 +4624,153 @@ describe('person and place held-out set 31', () => {
     assert.equal(nm31(p, 'gInit'), 'Mọ́jísọ́lá O.'.normalize('NFC'));
     assert.equal(nm31(p, 'sInit'), 'Op ’t Veld, M. N.');
     assert.equal(nm31(p, 'wrap'), 'Mọ́jísọ́lá Naa Korkoi\nop ’t Veld'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 32', () => {
+  const set = read(NER_SETS[32].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES32 = ['ambulance-runsheet', 'bailiff-eviction', 'bill-of-lading', 'creche-collection', 'domestic-contract', 'insolvency-notice', 'locksmith-callout', 'lpg-refill', 'pawn-ticket', 'scaffold-permit', 'snooker-league', 'water-tanker'];
+  const OTHER_GENRES32 = ['akpeteshie-tw', 'bingo-xh', 'carwash-pcm', 'dozynki-pl', 'eyin-yo', 'falla-es', 'fanfare-fr', 'jumuiya-sw', 'kermis-nl', 'laterne-de', 'maratona-it', 'nika-ha', 'odo-azu-ig', 'padwaardig-af', 'rancho-pt', 'sportsday-zu'];
+  const LANGS32 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[32].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[32].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[32].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[32].seed, 32032);
+    assert.equal(readFileSync(NER_SETS[32].file, 'utf8'), NER_SETS[32].jsonl());
+  });
+
+  it('leaves set 31 byte for byte as it was before set 32 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[31].file));
+    assert.equal(pin, 'e965b57b2817eff9e2a16df80ace2b9975b7c496935b862560da70b4796cee8e');
+    assert.equal(sha(NER_SETS[31].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 31', () => {
+    const earlier = new Set(Array.from({ length: 31 }, (_, i) => i + 1).flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2548 PER, 1100 LOC, 743 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2548);
+    assert.equal(count('LOC'), 1100);
+    assert.equal(count('ORG'), 743);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES32, ...OTHER_GENRES32].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES32.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES32.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS32);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner32-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Madam', 'Dr', 'Oga', 'Baba', 'Ìyá', 'Hajiya', 'Alhaji', 'Malam', 'Ezeudo', 'Mama', 'Padri', 'uThishanhloko', 'uMfundisi', 'Maame', 'Ɔpanyin', 'Oom', 'Frau', 'Sr', 'Pani', 'sołtys', 'presidente', 'Aunty', 'Uncle'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: scaffold systems, locks, cylinders, pledged goods, vessels, cars, rides, rooms, houses, handles, units and weekdays are no span', () => {
+    const named = ['Layher Allround', 'Haki Universal', 'Cuplok', 'Kwikstage', 'Plettac SL 70', 'Yale Keyless Connected', 'ERA Fortress', 'Union 2234E', 'Cisa Astral', 'Solex 12-lever', 'K-Gas 13 kg', 'Calor Patio 13 kg', 'Afrox Handigas 9 kg', 'Total Gaz 12.5 kg', 'Butagaz 13 kg', 'Oando 12.5 kg', 'Rolex Datejust', 'Samsung Galaxy S23', 'Omega Seamaster', 'HP EliteBook 840', 'PlayStation 5', 'Cartier Love bracelet', 'MSC Alexandra', 'Maersk Kensington', 'CMA CGM Marco Polo', 'Grande Lagos', 'Safmarine Nomazwe', 'Ever Gentle', 'Hapag Lloyd Berlin Express', 'Toyota Camry', 'Lexus RX 350', 'Honda Accord', 'Toyota Sienna', 'Hyundai Elantra', 'Toyota Hilux', 'Isuzu KB 250', 'Nissan NP200', 'Ford Ranger', 'VW Polo Vivo', 'Booster', 'Rups', 'Break Dance', 'Spookhuis', 'Zweefmolen', 'Butterflies', 'Sunflower room', 'Little Lambs', 'Busy Bees room', 'Caterpillars', 'Rainbow class', 'Red House', 'Impala', 'Ingwe', 'Blue House', 'Ndlovu House'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 200, `scaffold systems, locks, cylinders, goods, vessels, cars, rides, rooms and houses: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 8, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 20, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN32.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 15, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 250, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 240, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 60, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 30, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|dos|del|la|los|le|ten|in|zu|ap|ab|bin|lo|’t)(?: |$|\n)/iu.test(s.text)).length >= 100, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 350, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 60, 'Hausa hooked letters');
+    const placeSurnames = ['Ripon', 'Kendal', 'Bolton', 'Preston', 'Wells', 'Bath', 'Stirling', 'Paisley', 'Lyon', 'Nancy', 'Brest', 'Kiel', 'Haarlem', 'Braga', 'Viseu', 'Leiria', 'Lisboa', 'Valencia', 'Alicante', 'Milano', 'Torino', 'Kano', 'Bauchi', 'Gombe', 'Dutse', 'Ìbàdàn'.normalize('NFC'), 'Enugu', 'Uyo', 'Kisumu', 'Kiambu', 'Busia', 'Meru', 'Kumasi', 'Ho', 'Tamale', 'Durban', 'Mthatha', 'Stellenbosch'];
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().split(/[ ,\n]+/u).includes(x.toLowerCase()))).length >= 300, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 120, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Obafemi Awolowo|Ahmadu Bello|Murtala Mohammed|Nnamdi Azikiwe|Tom Mboya|Haile Selassie|Ronald Ngala|Oginga Odinga|Koinange|Kwame Nkrumah|Ako Adjei|Guggisberg|Oliver Tambo|Dr Pixley KaSeme|Walter Sisulu|Chris Hani|Steve Biko)/u.test(s.text)).length >= 60, 'roads named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 30, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ku|no|u)$/u.test(r.text.slice(0, s.start))).length >= 20, 'glued prefixes before names');
+    assert.ok(org.filter(({ s }) => /Hospital|Club|Wanderers|Chamber of Commerce|Ọláńrewájú|Ògúnlànà|Udoh|Wafula|Darko|Bosman|Kendal|Bolton|Preston|Kiel|Haarlem|Lyon|Brest|Nancy|Croix-Rousse|Gaarden|Holtenau|Ruílhe|Viseu|Leiria|São Vicente|Póvoa|Pilar|Jerusalén|Sueca|Jordana|Cuba|Mdantsane|Ngangelizwe|Ejisu|Konongo|Stellenbosch|Bloemfontein|Vryburg|Rustenburg|George|Fagge|Dala|Ƙwari|Ɗahiru|Nsukka|Udi|Agu|Kisumu|Kariakoo|Meru|Busia|Adéyẹmí|Àbẹ̀ní|Ìwó|Ogba|Nkechi|Przywidz|Trąbkach|Pruszcz|Kolbudach|Dell’Acqua|Bassi|Mulder|van den Berg|de Vries|Durban|Sandton|Madina|Kano|Ikeja|Garki|Thika|Kasarani|Lavington|Sea Point|Tembisa|Westlands|Osu|Adabraka|Spintex/u.test(s.text.normalize('NFC'))).length >= 250, 'bodies named after a person or a place');
+    assert.ok(per.filter(({ r, s }) => /^[’']s /u.test(r.text.slice(s.end))).length >= 8, 'possessives, the s outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[32].file)), '83162499465cc6a7c01824f867c11d5345931b2175251148179ce10a1b1c3fb9');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọláòṣebìkan'.normalize('NFC'), middle: 'Nii Armah', surname: 'in ’t Zandt' };
+    assert.equal(nm32(p, 'full'), 'Ọláòṣebìkan Nii Armah in ’t Zandt'.normalize('NFC'));
+    assert.equal(nm32(p, 'caps'), 'ỌLÁÒṢEBÌKAN IN ’T ZANDT'.normalize('NFC'));
+    assert.equal(nm32(p, 'lowerG'), 'ọláòṣebìkan'.normalize('NFC'));
+    assert.equal(nm32(p, 'init'), 'Ọ. in ’t Zandt'.normalize('NFC'));
+    assert.equal(nm32(p, 'sCaps'), 'IN ’T ZANDT, Ọláòṣebìkan Nii Armah'.normalize('NFC'));
+    assert.equal(nm32(p, 'sFirst'), 'IN ’T ZANDT Ọláòṣebìkan'.normalize('NFC'));
+    assert.equal(nm32(p, 'gInit'), 'Ọláòṣebìkan I.'.normalize('NFC'));
+    assert.equal(nm32(p, 'sInit'), 'In ’t Zandt, Ọ. N.'.normalize('NFC'));
+    assert.equal(nm32(p, 'wrap'), 'Ọláòṣebìkan Nii Armah\nin ’t Zandt'.normalize('NFC'));
   });
 });
