@@ -933,6 +933,7 @@ export function roleColumnAgreement(
   // and the record heads its signer's number with the signer's title (`Officer cert. no.`, `Notary No.`): for a
   // signer, a column whose heading names a signing role is the signer's, as a column headed with the role is.
   const signer = signedHeading(pack, headingWords(roleKey));
+  const othersTitles = signer ? otherPartyTitles(pack, record, roleKey) : undefined;
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
@@ -947,12 +948,44 @@ export function roleColumnAgreement(
     // there — a father and the son named after him in one family practice — so it never says which of them the record names.
     if (headingWords(key).some((w) => officeWords?.has(w) === true)) continue;
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
+    // Review of session 46 (persons33r): a number headed with the title of another party the record names beside its
+    // signer (otherPartyTitles: a drone log's `Operator ID` beside `Operator: <firm>` and `Remote pilot`) is that party's.
+    if (othersTitles !== undefined && !headingWritesRole(pack, headingWords(key), role) && headingWords(key).some((w) => othersTitles.has(w))) continue;
     const v = idValue(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
     if (otherKey !== undefined && signField && !unreadKeys.includes(key) && !headingWritesRole(pack, headingWords(key), role) && !signedHeading(pack, headingWords(key)) && officeHeading(pack, headingWords(otherKey))) continue;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
   }
   return undefined;
+}
+
+/**
+ * Review of session 46 (persons33r): the signing titles (header_words.signing_roles.words) of the record's other named
+ * parties — a column other than the re-read signer's whose heading is a title the signer's heading does not hold and
+ * whose value is not the signer's (a drone log's `Operator: Kamau Aerial Services` beside its `Remote pilot`; a
+ * lift plan's `Operator` firm beside its `Appointed person`). A number headed with such a title (`Operator ID`,
+ * `Operator number`: an organisation's registration, which every pilot it flies quotes — a father and the son named
+ * after him in one family firm) is that party's, never the signer's: neither an unread number nor a column headed
+ * with a signing title clears the signer's re-read with it (roleColumnAgreement). A title the signer's own heading
+ * holds (`CRANE OPERATOR` beside `OPERATOR CARD NO`) or a cell naming the signer again (`Officer` beside `Executed
+ * by`, one name) is the signer's. Undefined when the record names no such party (every plain record: no set built).
+ */
+function otherPartyTitles(pack: EntityPack, record: RecordInput, roleKey: string): ReadonlySet<string> | undefined {
+  const signing = pack.headerWords?.signingRoles;
+  if (signing === undefined) return undefined;
+  const own = new Set(headingWords(roleKey).filter((w) => signing.has(w)));
+  const signerValue = String(record[roleKey] ?? '').trim().toLowerCase();
+  let out: Set<string> | undefined;
+  for (const key in record) {
+    const value = record[key];
+    if (key === roleKey || typeof value !== 'string' || value.trim().toLowerCase() === signerValue || numberWorded(pack, headingWords(key))) continue;
+    const heading = headingWords(key);
+    // A column naming a party is its title alone or with words before it (`Operator`, `Drone operator`), never a number's heading.
+    const last = heading.at(-1);
+    if (last === undefined || !signing.has(last) || own.has(last) || registerNumberShaped(value.trim())) continue;
+    (out ??= new Set()).add(last);
+  }
+  return out;
 }
 
 /** Session 46 (persons33r): a column read under a practitioner's own register field (header_words.signing_roles.fields). */
