@@ -67,7 +67,7 @@ export interface PackFile {
     /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
     role_column_not?: { words: string[]; note: string };
     /** Session 44 (persons31r): other_party words that name a practitioner who signs or certifies a record about someone else (records.ts otherRoleNames). */
-    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; note: string };
+    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; job_titles?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -216,6 +216,8 @@ export interface HeaderWordsIndex {
   signingPhrases: readonly (readonly string[])[];
   /** Session 44 (persons31r): header_words.signing_roles.fields (`professional_registration`): a practitioner's own register number. */
   signingFields: readonly string[];
+  /** Review of session 46 (persons33r): header_words.signing_roles.job_titles: the titles whose unread numbers clear their re-read (records.ts officeSignedHeading). */
+  signingJobTitles: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -1383,6 +1385,7 @@ const PACK_SCHEMA = Type.Object(
                 words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
                 phrases: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 2 }), { minItems: 1 })),
                 fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                job_titles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1741,6 +1744,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     signingRoles: new Set(spec.signing_roles?.words ?? []),
     signingPhrases: spec.signing_roles?.phrases ?? [],
     signingFields: spec.signing_roles?.fields ?? [],
+    signingJobTitles: new Set(spec.signing_roles?.job_titles ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

@@ -805,8 +805,9 @@ export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: Reco
 
 /**
  * Session 46 (persons33r): a signing heading whose practitioner works from an office that numbers its papers: a
- * signing word the pack also lists as another party (other_party: doctor, nurse, officer, agent, broker — a sick
- * note's practice, a hospital's code, an agency's or a customs firm's number), or a signing phrase naming the signer
+ * signing word that is no job title (signing_roles.job_titles; review: doctor, nurse, officer, agent, broker, and
+ * the vet, the notary, the bailiff no other_party word names — a sick note's practice, a hospital's code, a vet
+ * practice's `Praktijkcode`, an agency's or a customs firm's number), or a signing phrase naming the signer
  * by the act alone (`Signed by`, `Before me`: nothing says which office's number stands beside). Only such a
  * re-read keeps the review of session 44's rule on unread numbers (signedUnreadKeys). A tradesperson's or an operator's
  * title (engineer, technician, installer, pilot, operator: header_words.signing_roles, not other_party) was read as
@@ -816,7 +817,9 @@ export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: Reco
 function officeSignedHeading(pack: EntityPack, heading: readonly string[]): boolean {
   const words = pack.headerWords;
   if (words === undefined) return false;
-  return heading.some((w) => words.signingRoles.has(w) && words.roleNotAfter.has(w)) || withoutSigningPhrases(pack, heading).length < heading.length;
+  // Review of session 46: every signing word but the job titles (signing_roles.job_titles) — a vet, a notary, a bailiff
+  // signs from a practice or an office as a doctor does, though no other_party word names them.
+  return heading.some((w) => words.signingRoles.has(w) && !words.signingJobTitles.has(w)) || withoutSigningPhrases(pack, heading).length < heading.length;
 }
 
 /**
@@ -983,7 +986,8 @@ function otherPartyTitles(pack: EntityPack, record: RecordInput, roleKey: string
     // A column naming a party is its title alone or with words before it (`Operator`, `Drone operator`), never a number's heading.
     const last = heading.at(-1);
     if (last === undefined || !signing.has(last) || own.has(last) || registerNumberShaped(value.trim())) continue;
-    (out ??= new Set()).add(last);
+    out ??= new Set();
+    out.add(last);
   }
   return out;
 }

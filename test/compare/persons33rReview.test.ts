@@ -35,3 +35,17 @@ describe('review of persons33r: a number headed with the title of another party 
     assert.equal(person(card, plan).identity, 'same_entity');
   });
 });
+
+describe('review of persons33r: a vet, a notary or a bailiff signs from a practice or an office as a doctor does', () => {
+  // Session 44's review: an unread number beside a signer is the office's unless the other record reads it under a
+  // practitioner's own register field. The round kept that only for other_party titles (doctor, nurse, officer…).
+  const cert: FieldMap = { 'Certificate No.': 'AH-20231', Owner: 'Khadija Peters', 'Owner phone': '0711 000 111', Animal: 'Horse', Dierenarts: 'Niels van der Linden', Praktijkcode: 'PR-223101' };
+  it('never clears the father through the vet practice’s code his namesake son’s certificate quotes', () => {
+    const father: FieldMap = { Dierenarts: 'VAN DER LINDEN Niels', Praktijkcode: 'PR-223101', Geboortedatum: '1958-01-01' };
+    assert.notEqual(person(father, cert).identity, 'same_entity');
+  });
+  it('still clears a vet through the practitioner’s own register number', () => {
+    const vet: FieldMap = { 'Registration number': 'DGR 563270', Name: 'VAN DER LINDEN Niels' };
+    assert.equal(person(vet, { ...cert, 'Registration no.': 'DGR563270' }).identity, 'same_entity');
+  });
+});
