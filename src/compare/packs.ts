@@ -67,7 +67,7 @@ export interface PackFile {
     /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
     role_column_not?: { words: string[]; note: string };
     /** Session 44 (persons31r): other_party words that name a practitioner who signs or certifies a record about someone else (records.ts otherRoleNames). */
-    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; note: string };
+    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; job_titles?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -87,6 +87,8 @@ export interface PackFile {
       glued_heads?: string[];
       /** Session 37: prefixes that make a glued role another person's (`Mit-`, `Vor-`, `Unter-`, `Mede-`, `Onder-`). */
       glued_not_after?: string[];
+      /** Session 46 (persons33r): a role word right after one word that makes it another person's role (`professional_hunter`: the guide). */
+      other_roles?: string[];
       note: string;
     };
     /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
@@ -168,6 +170,8 @@ export interface HeaderWordsIndex {
   roleNotAfter: ReadonlySet<string>;
   /** Number words written before what they number (role_keys.number_before: `N° adhérent`, `Nr ubezpieczonego`). */
   roleNumberBefore: ReadonlySet<string>;
+  /** Session 46 (persons33r): role_keys.other_roles (`professional_hunter`): a role word right after one word, another person's role. */
+  roleOthers: ReadonlySet<string>;
   /** "Of" and the articles before a closing role of the record's person (role_keys.tail_connectives). */
   roleTailConnectives: ReadonlySet<string>;
   /** A closing role's case endings and the dictionary endings each stands for (role_keys.tail_case_endings). */
@@ -212,6 +216,8 @@ export interface HeaderWordsIndex {
   signingPhrases: readonly (readonly string[])[];
   /** Session 44 (persons31r): header_words.signing_roles.fields (`professional_registration`): a practitioner's own register number. */
   signingFields: readonly string[];
+  /** Review of session 46 (persons33r): header_words.signing_roles.job_titles: the titles whose unread numbers clear their re-read (records.ts officeSignedHeading). */
+  signingJobTitles: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -844,7 +850,7 @@ function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string 
   // `Name of Card Holder`); across a connective they name something of the role (`Address of Owner`,
   // `Spouse of Member`), which is no role of the record's person.
   const end = words.lastIndexOf(left[left.length - 1]!);
-  return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined, index.roleNumberBefore) : joined;
+  return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined, index.roleNumberBefore, index.roleOthers) : joined;
 }
 
 /**
@@ -902,10 +908,14 @@ const MAX_WORDS_BEFORE_ROLE = 2;
  * another person (role_keys.not_after: `previous_keeper`, `joint_holder`, `co_owner`) leaves it as written,
  * no role. Any other role is itself.
  */
-function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>, role: string, numberBefore?: ReadonlySet<string>): string {
+function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>, role: string, numberBefore?: ReadonlySet<string>, others?: ReadonlySet<string>): string {
   const parts = role.split('_');
   const last = parts[parts.length - 1]!;
   if (parts.length === 1 || parts.length - 1 > MAX_WORDS_BEFORE_ROLE || !words.has(last)) return role;
+  // Session 46 (persons33r): a role word right after one word that together name another person's role
+  // (role_keys.other_roles: a hunt's `Professional hunter` is the guide leading the client), left as written. The
+  // word alone is no not_after word: `Professional registration` heads a practitioner's own number.
+  if (others?.has(parts.slice(-2).join('_'))) return role;
   // Session 30: a number word before the role word (number_before: the `N°`, `Nr`, `Numéro` that French,
   // Spanish, Italian, Portuguese, Dutch, German and Polish forms write first) heads the role's number
   // (`N° adhérent`, `N° assuré`, `Nr ubezpieczonego`), never the role's person, as `Member No` does.
@@ -1375,6 +1385,7 @@ const PACK_SCHEMA = Type.Object(
                 words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
                 phrases: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 2 }), { minItems: 1 })),
                 fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                job_titles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1403,6 +1414,7 @@ const PACK_SCHEMA = Type.Object(
                 lone_roles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORDS.source }), { minItems: 1 })),
                 glued_heads: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 glued_not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                other_roles: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1690,7 +1702,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   // party's, as a not_after word does.
   const roleNotAfter = new Set([...(spec.role_keys?.not_after ?? []), ...spec.other_party]);
   const roleNumberBefore = new Set(spec.role_keys?.number_before ?? []);
-  const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role, roleNumberBefore);
+  const roleOthers = new Set(spec.role_keys?.other_roles ?? []);
+  const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role, roleNumberBefore, roleOthers);
   const present = spec.present_person;
   const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords, ...(present === undefined ? [] : [present.role])]);
   // A role the source gives its person only for want of anyone else (no_own_columns: an attendance
@@ -1706,6 +1719,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleWords,
     roleNotAfter,
     roleNumberBefore,
+    roleOthers,
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
@@ -1730,6 +1744,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     signingRoles: new Set(spec.signing_roles?.words ?? []),
     signingPhrases: spec.signing_roles?.phrases ?? [],
     signingFields: spec.signing_roles?.fields ?? [],
+    signingJobTitles: new Set(spec.signing_roles?.job_titles ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }

@@ -661,6 +661,17 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
   if (subject === undefined || (a.shapedName === undefined && b.shapedName === undefined)) return { a: pa, b: pb };
   if (pa[subject] === undefined && a.shapedName !== undefined && pb[subject] !== undefined) return { a: { ...pa, [subject]: a.shapedName.value }, b: pb, readA: a.shapedName.key };
   if (pb[subject] === undefined && b.shapedName !== undefined && pa[subject] !== undefined) return { a: pa, b: { ...pb, [subject]: b.shapedName.value }, readB: b.shapedName.key };
+  // Session 46 (persons33r): two records that each name one person, by the cell's shape alone under a practitioner's
+  // title (header_words.signing_roles: a register's `Insolvency practitioner`, `Liquidator`, `Remote pilot` against a
+  // notice's `Joint liquidator`, `Office holder`, an authorisation's `Pilot`), are both about that practitioner: a
+  // register lists practitioners, and the paper they sign names nobody else under a key. Both cells are read; as
+  // above, the names so read never clear the gate alone (index.ts), so siblings, a father and son, namesakes or twins
+  // sharing one firm, line or mailbox are still told apart by their numbers and dates.
+  if (
+    pa[subject] === undefined && pb[subject] === undefined && a.shapedName !== undefined && b.shapedName !== undefined &&
+    signedHeading(pack, headingWords(a.shapedName.key)) && signedHeading(pack, headingWords(b.shapedName.key))
+  )
+    return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
   return { a: pa, b: pb };
 }
 
@@ -704,13 +715,17 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
       out.push({ key, value: value.trim() });
       continue;
     }
+    // Session 46 (persons33r): in a practitioner's heading, a word that only joins a name's part key (part_joining_words:
+    // in, at, de) names no part of the name: `Remote pilot in command`, `Fernpilot(in)` (a German title's feminine
+    // ending) name the pilot, as `Tierhalter/in` names the keeper (cellShapedAsName). Part words proper still keep the cell out.
+    const signedCell = signedHeading(pack, headingWords(key));
     if (
       heading.length === 0 ||
       heading.some(
         (w) =>
           (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) ||
           words.kinWords.has(w) ||
-          words.subjectPartWords.has(w) ||
+          (signedCell ? words.subjectPartNaming.has(w) : words.subjectPartWords.has(w)) ||
           words.numberWords.includes(w) ||
           shared?.has(w) === true,
       )
@@ -782,11 +797,30 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
  */
 export function signedUnreadKeys(pack: EntityPack, roleKey: string, record: RecordInput, other: RecordInput, unreadKeys: readonly string[] = []): readonly string[] {
   const words = pack.headerWords;
-  if (words === undefined || unreadKeys.length === 0 || !signedHeading(pack, headingWords(roleKey))) return unreadKeys;
+  if (words === undefined || unreadKeys.length === 0 || !officeSignedHeading(pack, headingWords(roleKey))) return unreadKeys;
   const own = new Set(words.signingFields.map((f) => idValue(other[f])).filter((v) => v.length > 0));
   return unreadKeys.filter((k) => own.has(idValue(record[k])) || signedHeading(pack, headingWords(k)));
 }
 
+
+/**
+ * Session 46 (persons33r): a signing heading whose practitioner works from an office that numbers its papers: a
+ * signing word that is no job title (signing_roles.job_titles; review: doctor, nurse, officer, agent, broker, and
+ * the vet, the notary, the bailiff no other_party word names — a sick note's practice, a hospital's code, a vet
+ * practice's `Praktijkcode`, an agency's or a customs firm's number), or a signing phrase naming the signer
+ * by the act alone (`Signed by`, `Before me`: nothing says which office's number stands beside). Only such a
+ * re-read keeps the review of session 44's rule on unread numbers (signedUnreadKeys). A tradesperson's or an operator's
+ * title (engineer, technician, installer, pilot, operator: header_words.signing_roles, not other_party) was read as
+ * the record's other named person before it signed anything (session 41, otherRoleNames), its unread numbers
+ * clearing the re-read as for an installer; naming it a signer changes which cells are read, not what clears them.
+ */
+function officeSignedHeading(pack: EntityPack, heading: readonly string[]): boolean {
+  const words = pack.headerWords;
+  if (words === undefined) return false;
+  // Review of session 46: every signing word but the job titles (signing_roles.job_titles) — a vet, a notary, a bailiff
+  // signs from a practice or an office as a doctor does, though no other_party word names them.
+  return heading.some((w) => words.signingRoles.has(w) && !words.signingJobTitles.has(w)) || withoutSigningPhrases(pack, heading).length < heading.length;
+}
 
 /**
  * Session 44 (persons31r): a record re-read by its signing practitioner (roleNamePair) without the columns it read as
@@ -829,8 +863,16 @@ export function roleNamePair(
   pb: RecordInput,
 ): { a: RecordInput; b: RecordInput; readA?: string; readB?: string; droppedA?: string; droppedB?: string; signed?: boolean } {
   const subject = pack.headerWords?.subject;
-  if (subject === undefined || (a.roleNames === undefined) === (b.roleNames === undefined)) return { a: pa, b: pb };
-  const [own, mine, theirs, theirRead] = a.roleNames !== undefined ? [a.roleNames, pa, pb, b] : [b.roleNames!, pb, pa, a];
+  if (subject === undefined || (a.roleNames === undefined && b.roleNames === undefined)) return { a: pa, b: pb };
+  // Session 46 (persons33r): where both records name two people, one under a key (a register's `Holder` beside a
+  // cell it writes as a name, `Level: Gold`) and the other under none (a lift plan's `Operator` beside its `Appointed
+  // person`), the keyed name is the one the other record's cells are read against, as against a record naming one
+  // person: the record naming nobody under a key says nothing of whom it is about. Two keyed or two unkeyed records
+  // are left as read (nothing says which pair of names to compare).
+  const bothNamed = a.roleNames !== undefined && b.roleNames !== undefined;
+  if (bothNamed && (a.roleNames!.subjectKey === undefined) === (b.roleNames!.subjectKey === undefined)) return { a: pa, b: pb };
+  const aReads = bothNamed ? a.roleNames!.subjectKey === undefined : a.roleNames !== undefined;
+  const [own, mine, theirs, theirRead] = aReads ? [a.roleNames!, pa, pb, b] : [b.roleNames!, pb, pa, a];
   let target = theirs[subject];
   // Session 45 (persons32r): a register of practitioners that names its person under their title alone (`Notary`,
   // `Court broker / Bailiff`, `Enforcement agent`: a signing role, no key of the name) names them by the cell's shape
@@ -856,7 +898,7 @@ export function roleNamePair(
   const lone = own.subjectKey === undefined && signer && own.others.length === 2 ? own.others.find((o) => o.key !== best.key)?.key : undefined;
   const dropped = own.subjectKey ?? lone;
   const signed = signerShape !== undefined || lone !== undefined ? { signed: true } : {};
-  if (a.roleNames !== undefined) return dropped === undefined ? { a: read, b: other, readA: best.key, ...signed } : { a: read, b: other, readA: best.key, droppedA: dropped, ...signed };
+  if (aReads) return dropped === undefined ? { a: read, b: other, readA: best.key, ...signed } : { a: read, b: other, readA: best.key, droppedA: dropped, ...signed };
   return dropped === undefined ? { a: other, b: read, readB: best.key, ...signed } : { a: other, b: read, readB: best.key, droppedB: dropped, ...signed };
 }
 
@@ -894,20 +936,73 @@ export function roleColumnAgreement(
   // and the record heads its signer's number with the signer's title (`Officer cert. no.`, `Notary No.`): for a
   // signer, a column whose heading names a signing role is the signer's, as a column headed with the role is.
   const signer = signedHeading(pack, headingWords(roleKey));
+  const othersTitles = signer ? otherPartyTitles(pack, record, roleKey) : undefined;
   for (const key in record) {
     // A number in a column the pack reads under no field of the record's person (`Registration / Licence No.`,
     // agreeingUnreadNumber) is not its own subject's either.
-    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role) || (signer && signedHeading(pack, headingWords(key))))) continue;
+    // Session 46 (persons33r): and a column the record reads under a practitioner's own register field
+    // (header_words.signing_roles.fields: a job sheet's `Reg no.` beside `Signed by`) is the signer's too: the customer
+    // or the patient a signed record is about holds no number in that register (signedRegisterAgrees). It agrees only
+    // with a column of the other record that names no office, no other party and nothing shared (`Practice No.` is the practice's).
+    const signField = signer && signingFieldKey(pack, key);
+    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role) || (signer && signedHeading(pack, headingWords(key))) || signField)) continue;
     // Review of session 44 (persons31r): a number headed with an office's word (header_words.role_column_not: a
     // doctor's `Practice No.`, a nursing `Agency No.`, `Chambers`) is the office's, shared by every practitioner working
     // there — a father and the son named after him in one family practice — so it never says which of them the record names.
     if (headingWords(key).some((w) => officeWords?.has(w) === true)) continue;
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
+    // Review of session 46 (persons33r): a number headed with the title of another party the record names beside its
+    // signer (otherPartyTitles: a drone log's `Operator ID` beside `Operator: <firm>` and `Remote pilot`) is that party's.
+    if (othersTitles !== undefined && !headingWritesRole(pack, headingWords(key), role) && headingWords(key).some((w) => othersTitles.has(w))) continue;
     const v = idValue(record[key]);
     const otherKey = v.length > 0 ? values.get(v) : undefined;
+    if (otherKey !== undefined && signField && !unreadKeys.includes(key) && !headingWritesRole(pack, headingWords(key), role) && !signedHeading(pack, headingWords(key)) && officeHeading(pack, headingWords(otherKey))) continue;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
   }
   return undefined;
+}
+
+/**
+ * Review of session 46 (persons33r): the signing titles (header_words.signing_roles.words) of the record's other named
+ * parties — a column other than the re-read signer's whose heading is a title the signer's heading does not hold and
+ * whose value is not the signer's (a drone log's `Operator: Kamau Aerial Services` beside its `Remote pilot`; a
+ * lift plan's `Operator` firm beside its `Appointed person`). A number headed with such a title (`Operator ID`,
+ * `Operator number`: an organisation's registration, which every pilot it flies quotes — a father and the son named
+ * after him in one family firm) is that party's, never the signer's: neither an unread number nor a column headed
+ * with a signing title clears the signer's re-read with it (roleColumnAgreement). A title the signer's own heading
+ * holds (`CRANE OPERATOR` beside `OPERATOR CARD NO`) or a cell naming the signer again (`Officer` beside `Executed
+ * by`, one name) is the signer's. Undefined when the record names no such party (every plain record: no set built).
+ */
+function otherPartyTitles(pack: EntityPack, record: RecordInput, roleKey: string): ReadonlySet<string> | undefined {
+  const signing = pack.headerWords?.signingRoles;
+  if (signing === undefined) return undefined;
+  const own = new Set(headingWords(roleKey).filter((w) => signing.has(w)));
+  const signerValue = String(record[roleKey] ?? '').trim().toLowerCase();
+  let out: Set<string> | undefined;
+  for (const key in record) {
+    const value = record[key];
+    if (key === roleKey || typeof value !== 'string' || value.trim().toLowerCase() === signerValue || numberWorded(pack, headingWords(key))) continue;
+    const heading = headingWords(key);
+    // A column naming a party is its title alone or with words before it (`Operator`, `Drone operator`), never a number's heading.
+    const last = heading.at(-1);
+    if (last === undefined || !signing.has(last) || own.has(last) || registerNumberShaped(value.trim())) continue;
+    out ??= new Set();
+    out.add(last);
+  }
+  return out;
+}
+
+/** Session 46 (persons33r): a column read under a practitioner's own register field (header_words.signing_roles.fields). */
+function signingFieldKey(pack: EntityPack, key: string): boolean {
+  const field = keyReading(pack, key).hit?.field;
+  return field !== undefined && pack.headerWords?.signingFields.includes(field) === true;
+}
+
+/** Session 46 (persons33r): a heading naming an office, another party, a relative or a thing several people share (`Practice No.`, `Firm reg.`). */
+function officeHeading(pack: EntityPack, heading: readonly string[]): boolean {
+  const words = pack.headerWords;
+  if (words === undefined) return true;
+  return heading.some((w) => words.roleColumnNot.has(w) || (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) || words.kinWords.has(w) || pack.unreadNumbers?.sharedWords.has(w) === true);
 }
 
 /**
