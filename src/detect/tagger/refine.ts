@@ -1536,6 +1536,34 @@ function capitalHeadingTails(text: string, spans: RefinedSpan[]): RefinedSpan[] 
   });
 }
 
+/** Before a heading's second part on its line: a name (any letter), a dash between spaces, maybe words in capitals. */
+const HEADING_PART_BEFORE = /[\p{L}\p{N}][^\n]*[ \t][—–-][ \t]+(?:[\p{Lu}\p{M}'’-]+ )*$/u;
+/** After a heading's second part: its line's end, a dash between spaces or a bracket (a date: "(22/02/2024)"). */
+const HEADING_PART_CLOSE = /^(?:[ \t]*(?:\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+\()/u;
+/**
+ * Session 46 (prose set 32 round): a document's heading in capitals after the name of who issues it and a dash
+ * ("Ohlange High School — USUKU LWEMIDLALO", "FDA Ghana — AKPETESHIE TƆN NHOMA (22/02/2024)", "Grupo Folclórico de
+ * Leiria — ESCALA DE ATUAÇÕES"): a letterhead's line names the issuer, then the kind of text, as capitalHeadings reads
+ * a heading that opens its line; the tagger, with no case to read, takes the capitals for a name. A person span in the
+ * text's first two lines with no lower-case letter, after a dash between spaces that follows words on its line (and
+ * maybe more words in capitals: "— ESCALA [DE ATUAÇÕES]"), closed by its line's end, another spaced dash or a bracket,
+ * is dropped when none of its words longer than a particle is a name the lexicons know. A name so written stays
+ * ("Eulogy — KWAME ASANTE", "Minutes — ADAEZE OKONKWO"), and so does any part of a list's item further down ("B18
+ * stall — FEMKE DE VRIES").
+ */
+function headingParts(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const first = text.indexOf('\n');
+  const second = first < 0 ? -1 : text.indexOf('\n', first + 1);
+  const blockEnd = second >= 0 ? second : text.length;
+  return spans.filter((s) => {
+    if (s.type !== 'PER' || s.end > blockEnd) return true;
+    const inner = text.slice(s.start, s.end);
+    if (HAS_LOWER.test(inner) || !HEADING_PART_BEFORE.test(text.slice(text.lastIndexOf('\n', s.start - 1) + 1, s.start))) return true;
+    if (!HEADING_PART_CLOSE.test(text.slice(s.end, s.end + 4))) return true;
+    return inner.split(WHITESPACE_RUN).some((w) => w.length > SHORT_WORD && isKnownName(w));
+  });
+}
+
 /**
  * A document's title is no entity: a span that reads "<title head> of <English words>" ("Statement of
  * Account", "Certificate of Incorporation" in a letterhead) is dropped. A span with any word that is no
@@ -1837,14 +1865,20 @@ function lineLabelsOfForm(text: string): ReadonlySet<string> {
  */
 export function isFormLineLabel(text: string, start: number, end: number): boolean {
   let word = text.slice(start, end);
+  let restOfLabel: string | undefined;
   if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) {
     // The label's capitalised first word alone, its lower-case rest after the span ("Abokin" of "Abokin ciniki:").
     const rest = LABEL_REST.exec(text.slice(end, end + 48));
     if (rest === null || /\s/u.test(word)) return false;
-    word += rest[1]!;
+    restOfLabel = rest[1]!;
+    word += restOfLabel;
   }
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
   if (!lineLabelsOfForm(text).has(word)) return false;
+  // Session 46 (prose set 32 round): a given name before lower-case words and the colon is a label's first word, no
+  // sender ("Mai karɓar kuɗi:" Hausa receiver of money, "Mai injin:" machine's owner): a chat or a transcript writes its
+  // sender right before the colon, or before a verb ("Grace asked:"), so the rest must hold no English word.
+  if (restOfLabel !== undefined && restOfLabel.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w))) return true;
   return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
@@ -4038,6 +4072,46 @@ export function isKinNoun(word: string): boolean {
 }
 
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
+/**
+ * Session 46 (prose set 32 round): a family name that is also a town's, right after a given name on its line ("If
+ * Innocent Ripon collects", "Parent/guardian: Siyabonga Durban, Hatfield", "2. AFIA KUMASI (aunt)"), read by the tagger
+ * as the town alone, the given name left out: a given name the lexicon knows, one space before a capitalised word and
+ * no punctuation between, is followed by its family name, since English (and the users' other languages) puts a person's
+ * town after a preposition or a comma ("Innocent from Ripon", "Siyabonga, Durban"), never glued to the bare given name.
+ * The two are one person. Left as read: a given name that is also a place, a calendar word or a title ("Victoria Lagos",
+ * "Pau Alicante", "June Durban", "Sunday Bauchi": the first word may be a place or a date itself), or an English word
+ * opening a sentence ("Welcome Durban!"); a country, or a region with no town of its name ("Grace Ghana", "Kofi
+ * Ashanti": a firm's national arm or a region); a neighbourhood (a quarter written after a name in Sheng and Swahili
+ * chat: "niko na Joy Kilimani"); and a place that more capitalised words follow on its line ("Ama Kumasi Branch": a
+ * body's name). The given name may already be a person span ending right before the place ("Mahama Sanatu" +
+ * "Tamale"), whose last word is then read the same way.
+ */
+function placeSurnamesAfterGivenNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (const s of spans) {
+    if (s.type !== 'LOC' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.starts[a] !== s.start || tokens.ends[b] !== s.end || !oneSpaceBefore(tokens, a)) continue;
+    const place = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(place)) continue;
+    if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && CAPITALISED_WORD.test(tokens.words[b + 1]!)) continue;
+    const entries = lookupPlace(place);
+    if (entries.length === 0 || entries.some((e) => e.kind === 'country' || e.kind === 'neighbourhood') || !entries.some((e) => e.kind === 'city')) continue;
+    const given = tokens.words[a - 1]!;
+    if (!CAPITALISED_WORD.test(given) || !isGivenName(given) || lookupPlace(given).length > 0 || isNameTitle(given) || isCalendarWord(given) || isMonthName(given)) continue;
+    if (tokens.sentenceStart[a - 1] === 1 && isEnglishWord(given)) continue;
+    const before = overlapping(spans, tokens.starts[a - 1]!, tokens.ends[a - 1]!);
+    if (before.length > 1 || (before.length === 1 && (before[0]!.type !== 'PER' || before[0]!.end !== tokens.ends[a - 1]))) continue;
+    const person = before[0];
+    if (person !== undefined) removed.add(person);
+    removed.add(s);
+    added.push({ type: 'PER', start: person?.start ?? tokens.starts[a - 1]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
   // The text's language, read at most once (a pass over every word) by the rules that ask for it.
@@ -4116,6 +4190,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = documentTitles(text, s, d);
   s = capitalHeadings(text, s);
   s = capitalHeadingTails(text, s);
+  s = headingParts(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
   s = possessiveBusinesses(tokens, s, d);
@@ -4163,6 +4238,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = articleSurnames(tokens, s);
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
   s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
+  s = placeSurnamesAfterGivenNames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
