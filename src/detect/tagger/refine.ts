@@ -1084,6 +1084,18 @@ function institutionHeadWord(word: string): boolean {
   return headSkip(word, heads) >= 0 || headSkip(word, bodies) >= 0 || compound.test(word);
 }
 
+/** A capitalised short form of up to three letters (`ABBREVIATION`). */
+const ABBREVIATION = /^\p{Lu}\p{Ll}{0,2}$/u;
+
+/**
+ * Session 46 (prose set 32 round): token `t` is a full stop glued to a capitalised word of up to three letters, a
+ * short form ("Mt." Swahili Mtakatifu, saint; "St.", "Sta."), which a name after a head-first noun may hold as any
+ * capitalised word: "Jumuiya ya Mt. Petro", "Parokia ya Mt. Teresa Kariakoo".
+ */
+function abbreviationDot(tokens: Tokens, t: number): boolean {
+  return t > 0 && tokens.words[t] === '.' && tokens.starts[t] === tokens.ends[t - 1] && tokens.newlineBefore[t] === 0 && ABBREVIATION.test(tokens.words[t - 1]!);
+}
+
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const { heads, clubs, clubPlaceWords, bodies, placeOnly, compound, connectives } = headFirstWords();
   const removed = new Set<RefinedSpan>();
@@ -1110,8 +1122,10 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     }
     let head = -1;
     let skip = 0;
-    for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && oneSpaceBefore(tokens, j + 1); j--) {
+    for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && (oneSpaceBefore(tokens, j + 1) || abbreviationDot(tokens, j + 1)); j--) {
       const w = tokens.words[j]!;
+      // A saint's or a title's short form and its dot ("Parokia ya Mt. Teresa", "Paroisse St. Joseph"): a word of the name.
+      if (abbreviationDot(tokens, j)) continue;
       skip = headSkip(w, heads);
       if (skip < 0) skip = bodySkip(w, bodies, compound);
       if (skip >= 0) {
