@@ -2817,13 +2817,16 @@ function runsOnThroughConnective(tokens: Tokens, b: number): boolean {
  * "kuelekea Nakuru") are read the same way; for every cue the name ends before a day's or a month's name, and a
  * word after it that makes it a possessor or a topic ("wɔ Kofi fie", at Kofi's house) leaves it as read.
  */
-function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean = () => false): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
     const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
+    // A one-word cue that is also an English word (Swahili "pale", there at; English "pale") is read only in text
+    // written in another language.
+    if (cue.length === 1 && isEnglishWord(cue[0]!) && !inForeignText()) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a]) continue;
     // A day's or a month's name after the cue is a time ("wɔ Memeneda", "kuelekea Jumamosi"): the name ends before it.
@@ -4173,7 +4176,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headFirstConnectedPlaces(tokens, s, d);
   s = headFirstVenues(text, tokens, s, d.venues);
   s = residentialEstates(tokens, s, d.estates);
-  s = cuedPlacesOtherLanguages(tokens, s, d);
+  s = cuedPlacesOtherLanguages(tokens, s, d, foreign);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
   s = namedStreets(tokens, s, d.streetHeads);
