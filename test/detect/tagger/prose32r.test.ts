@@ -109,3 +109,29 @@ describe('Yorùbá, Hausa and Igbo markets named head first (headFirstVenues)', 
     assert.deepEqual(refined(b, []), []);
   });
 });
+
+describe("Swahili 'pale' (there at) before a place, read in text of another language (cuedPlacesOtherLanguages)", () => {
+  it('reads the capitalised words after it as a place', () => {
+    const a = 'Mkutano wa wazazi utakuwa Jumamosi hii pale Kangemi na watoto wote watakuja mapema sana.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Kangemi')), ['LOC:Kangemi']);
+  });
+
+  it('negative: English "pale" before a capitalised word reads no place', () => {
+    const a = 'She wore a pale Chanel jacket to the dinner with her friends last night.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Chanel')).includes('LOC:Chanel'), false);
+  });
+});
+
+describe('plural trade nouns that close a firm name (institution_heads, firm_professions)', () => {
+  it('reads a person span closed by one as an organisation', () => {
+    const a = 'The pledge was taken in by Wanyoike Pawnbrokers on Friday.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Wanyoike Pawnbrokers')), ['ORG:Wanyoike Pawnbrokers']);
+    const b = 'Eggs are supplied by Adebayo Poultry Farms every week.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Adebayo Poultry Farms')), ['ORG:Adebayo Poultry Farms']);
+  });
+
+  it('negative: the noun in lower case leaves the person', () => {
+    const a = 'The pawnbrokers told Otieno Were to come back on Friday.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Otieno Were')), ['PER:Otieno Were']);
+  });
+});
