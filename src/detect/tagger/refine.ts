@@ -1892,7 +1892,7 @@ export function isFormLineLabel(text: string, start: number, end: number): boole
   // Session 46 (prose set 32 round): a given name before lower-case words and the colon is a label's first word, no
   // sender ("Mai karɓar kuɗi:" Hausa receiver of money, "Mai injin:" machine's owner): a chat or a transcript writes its
   // sender right before the colon, or before a verb ("Grace asked:"), so the rest must hold no English word.
-  if (restOfLabel !== undefined && restOfLabel.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w))) return true;
+  if (restOfLabel?.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w))) return true;
   return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
