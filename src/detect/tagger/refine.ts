@@ -1552,6 +1552,10 @@ function capitalHeadingTails(text: string, spans: RefinedSpan[]): RefinedSpan[] 
 
 /** Before a heading's second part on its line: a name (any letter), a dash between spaces, maybe words in capitals. */
 const HEADING_PART_BEFORE = /[\p{L}\p{N}][^\n]*[ \t][—–-][ \t]+(?:[\p{Lu}\p{M}'’-]+ )*$/u;
+/** The spaced dash that ends a heading's issuer (the first on the line part `HEADING_PART_BEFORE` matched). */
+const HEADING_PART_DASH = /[ \t][—–-][ \t]/u;
+/** A word's letters (with marks and apostrophes). */
+const LETTER_RUNS = /[\p{L}\p{M}'’]+/gu;
 /** After a heading's second part: its line's end, a dash between spaces or a bracket (a date: "(22/02/2024)"). */
 const HEADING_PART_CLOSE = /^(?:[ \t]*(?:\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+\()/u;
 /**
@@ -1563,7 +1567,10 @@ const HEADING_PART_CLOSE = /^(?:[ \t]*(?:\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+\()
  * maybe more words in capitals: "— ESCALA [DE ATUAÇÕES]"), closed by its line's end, another spaced dash or a bracket,
  * is dropped when none of its words longer than a particle is a name the lexicons know. A name so written stays
  * ("Eulogy — KWAME ASANTE", "Minutes — ADAEZE OKONKWO"), and so does any part of a list's item further down ("B18
- * stall — FEMKE DE VRIES").
+ * stall — FEMKE DE VRIES"). A part that is not all English words is dropped only after an issuer's name, a line part
+ * holding a word that is no English word ("Ohlange", "FDA", "Leiria"): after a document's kind in English words
+ * ("Disciplinary hearing — TAKUNDA MUZENDA", "Warning Letter — TENDAI CHIRWA") the part is whom the document is
+ * about, whose name the lexicons need not know (review of the prose32r round).
  */
 function headingParts(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   const first = text.indexOf('\n');
@@ -1572,9 +1579,15 @@ function headingParts(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return spans.filter((s) => {
     if (s.type !== 'PER' || s.end > blockEnd) return true;
     const inner = text.slice(s.start, s.end);
-    if (HAS_LOWER.test(inner) || !HEADING_PART_BEFORE.test(text.slice(text.lastIndexOf('\n', s.start - 1) + 1, s.start))) return true;
+    const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+    const before = HEADING_PART_BEFORE.exec(text.slice(lineStart, s.start));
+    if (HAS_LOWER.test(inner) || before === null) return true;
     if (!HEADING_PART_CLOSE.test(text.slice(s.end, s.end + 4))) return true;
-    return inner.split(WHITESPACE_RUN).some((w) => w.length > SHORT_WORD && isKnownName(w));
+    const words = inner.split(WHITESPACE_RUN);
+    if (words.some((w) => w.length > SHORT_WORD && isKnownName(w))) return true;
+    if (words.every((w) => isEnglishWord(w))) return false;
+    const issuer = text.slice(lineStart, lineStart + before.index + HEADING_PART_DASH.exec(before[0])!.index);
+    return !(issuer.match(LETTER_RUNS) ?? []).some((w) => !isEnglishWord(w));
   });
 }
 
@@ -1880,11 +1893,13 @@ function lineLabelsOfForm(text: string): ReadonlySet<string> {
 export function isFormLineLabel(text: string, start: number, end: number): boolean {
   let word = text.slice(start, end);
   let restOfLabel: string | undefined;
+  let labelEnd = end;
   if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) {
     // The label's capitalised first word alone, its lower-case rest after the span ("Abokin" of "Abokin ciniki:").
     const rest = LABEL_REST.exec(text.slice(end, end + 48));
     if (rest === null || /\s/u.test(word)) return false;
     restOfLabel = rest[1]!;
+    labelEnd = end + rest[0].length;
     word += restOfLabel;
   }
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
@@ -1892,10 +1907,30 @@ export function isFormLineLabel(text: string, start: number, end: number): boole
   // Session 46 (prose set 32 round): a given name before lower-case words and the colon is a label's first word, no
   // sender ("Mai karɓar kuɗi:" Hausa receiver of money, "Mai injin:" machine's owner): a chat or a transcript writes its
   // sender right before the colon, or before a verb ("Grace asked:"), so the rest must hold no English word.
-  if (restOfLabel?.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w))) return true;
+  // Not where a number follows the colon (a phone, an amount, an account: "Wanjiku mpesa: 0722 111 222", "Kofi momo:
+  // 024 …", a contact or contribution list's entry is that person's own) nor in English text, which writes its labels
+  // in English (review of the prose32r round).
+  if (
+    restOfLabel?.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w)) &&
+    !NUMBER_AFTER_LABEL.test(text.slice(labelEnd, labelEnd + 8)) &&
+    labelTextForeign(text)
+  )
+    return true;
   return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
+/** What a line's value opens with when it is a number (a phone, an amount, an account): digits, maybe after a sign. */
+const NUMBER_AFTER_LABEL = /^[ \t]*[+(]?\p{N}/u;
+let foreignLabelText: string | undefined;
+let foreignLabelAnswer = false;
+/** `writtenInAnotherLanguage`, kept for the last text asked about (isFormLineLabel is asked once per span). */
+function labelTextForeign(text: string): boolean {
+  if (text !== foreignLabelText) {
+    foreignLabelText = text;
+    foreignLabelAnswer = writtenInAnotherLanguage(text);
+  }
+  return foreignLabelAnswer;
+}
 
 /**
  * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of

@@ -8,12 +8,15 @@ import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 describe("a document's heading in capitals after its issuer's name and a dash (headingParts)", () => {
   it('is no person when none of its words is a name the lexicons know', () => {
-    const a = 'Mzuvele Primary School — UMHLANGANO WABAZALI\nUsuku: 12/04/2026\nUmongameli: Thandiwe Zulu';
+    const a =
+      'Mzuvele Primary School — UMHLANGANO WABAZALI\nUsuku: 12/04/2026\nUmongameli: Thandiwe Zulu\nAbazali bayacelwa ukuba beze esikoleni. Sicela nonke nibe khona, kubalulekile kakhulu kithi sonke.';
     assert.deepEqual(refined(a, at(a, 'PER', 'UMHLANGANO WABAZALI', 'Thandiwe Zulu')), ['PER:Thandiwe Zulu']);
-    const b = 'Grupo Coral de Braga — PROGRAMA DE ENSAIOS (03/05/2026)\nMaestro: Tiago Sousa';
+    const b =
+      'Grupo Coral de Braga — PROGRAMA DE ENSAIOS (03/05/2026)\nMaestro: Tiago Sousa\nOs ensaios são na sala da igreja, às quintas-feiras.';
     assert.deepEqual(refined(b, at(b, 'PER', 'DE ENSAIOS', 'Tiago Sousa')), ['PER:Tiago Sousa']);
     // On the second line, after a letterhead line.
-    const c = 'Kumasi Traders Union\nAsante Market — NHOMA ATOƆ\nƆkyerɛwfoɔ: Yaw Boateng';
+    const c =
+      'Kumasi Traders Union\nAsante Market — NHOMA ATOƆ\nƆkyerɛwfoɔ: Yaw Boateng\nYɛbɛhyia wɔ dwam no mu. Obiara nsa bɛka nhoma no na ɔbɛkenkan, ɛno nti mommra bere a ɛsɛ mu.';
     assert.ok(!refined(c, at(c, 'PER', 'NHOMA ATOƆ', 'Yaw Boateng')).includes('PER:NHOMA ATOƆ'));
   });
 
@@ -28,7 +31,8 @@ describe("a document's heading in capitals after its issuer's name and a dash (h
 });
 
 describe('a given name opening a form line label with a lower-case rest (isFormLineLabel)', () => {
-  const form = 'Injin Niƙa na Malam Sani\nRanar: 02/03/2026\nAbokin ciniki: Hadiza Musa\nMai karɓar kuɗi: Garba Bello';
+  const form =
+    'Injin Niƙa na Malam Sani\nRanar: 02/03/2026\nAbokin ciniki: Hadiza Musa\nMai karɓar kuɗi: Garba Bello\nAn biya kuɗin niƙa na buhu biyu a yau.';
   it('is the label, not a person, though the lexicon knows it as a given name', () => {
     const start = form.indexOf('Mai karɓar');
     assert.equal(isFormLineLabel(form, start, start + 3), true);
@@ -131,5 +135,21 @@ describe('plural professions that close a firm name (firm_professions)', () => {
   it('negative: the noun in lower case leaves the person', () => {
     const a = 'The pawnbrokers told Otieno Were to come back on Friday.';
     assert.deepEqual(refined(a, at(a, 'PER', 'Otieno Were')), ['PER:Otieno Were']);
+  });
+});
+
+describe('review of the prose32r round', () => {
+  it("a person's name in capitals after an English document kind and a dash stays, the lexicons knowing it or not", () => {
+    const a = 'Disciplinary hearing — TAKUNDA MUZENDA\nVenue: Room 4';
+    assert.deepEqual(refined(a, at(a, 'PER', 'TAKUNDA MUZENDA')), ['PER:TAKUNDA MUZENDA']);
+    const b = 'Warning Letter — TENDAI CHIRWA (12/03/2026)\nDear Sir';
+    assert.deepEqual(refined(b, at(b, 'PER', 'TENDAI CHIRWA')), ['PER:TENDAI CHIRWA']);
+  });
+
+  it('a given name before a lower-case word and a colon stays the person where a number follows or the text is English', () => {
+    const a = 'Harambee contributions\nDate: 03/05/2026\nWanjiku mpesa: 0722 111 222\nOtieno mpesa: 0733 222 333\nAchieng cash: 500';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Wanjiku', 'Otieno', 'Achieng')), ['PER:Wanjiku', 'PER:Otieno', 'PER:Achieng']);
+    const b = 'Contacts\nOffice: front desk\nKofi momo: ask at the desk\nAma whatsapp: same group\nEmail: info at the office';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama']);
   });
 });
