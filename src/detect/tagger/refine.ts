@@ -4123,7 +4123,9 @@ export function isKinNoun(word: string): boolean {
   return refineData().persons.kin.has(word);
 }
 
-/** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
+/** The words that join two places of a list. */
+const COORDINATORS: ReadonlySet<string> = new Set(['and', 'or', '&']);
+
 /**
  * Session 46 (prose set 32 round): a family name that is also a town's, right after a given name on its line ("If
  * Innocent Ripon collects", "Parent/guardian: Siyabonga Durban, Hatfield", "2. AFIA KUMASI (aunt)"), read by the tagger
@@ -4154,6 +4156,12 @@ function placeSurnamesAfterGivenNames(tokens: Tokens, spans: RefinedSpan[]): Ref
     const given = tokens.words[a - 1]!;
     if (!CAPITALISED_WORD.test(given) || !isGivenName(given) || lookupPlace(given).length > 0 || isNameTitle(given) || isCalendarWord(given) || isMonthName(given)) continue;
     if (tokens.sentenceStart[a - 1] === 1 && isEnglishWord(given)) continue;
+    // A name is written in one case: a short form in capitals before a town in lower case is a firm's branch ("ERA
+    // Porto", an estate agent's), not a person (review of the prose32r round).
+    if (HAS_LOWER.test(given) !== HAS_LOWER.test(place)) continue;
+    // A town joined to another place by "and", "or" or "&" is one of a list of places ("pray for Grace Nairobi and
+    // Mombasa"): the word before it is no given name there.
+    if (b + 2 < n && COORDINATORS.has(tokens.words[b + 1]!) && overlapping(spans, tokens.starts[b + 2]!, tokens.ends[b + 2]!).some((o) => o.type === 'LOC')) continue;
     const before = overlapping(spans, tokens.starts[a - 1]!, tokens.ends[a - 1]!);
     if (before.length > 1 || (before.length === 1 && (before[0]!.type !== 'PER' || before[0]!.end !== tokens.ends[a - 1]))) continue;
     const person = before[0];
@@ -4164,6 +4172,7 @@ function placeSurnamesAfterGivenNames(tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
   // The text's language, read at most once (a pass over every word) by the rules that ask for it.

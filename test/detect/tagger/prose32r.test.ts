@@ -153,3 +153,12 @@ describe('review of the prose32r round', () => {
     assert.deepEqual(refined(b, at(b, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama']);
   });
 });
+
+describe('review of the prose32r round: a town after a given name', () => {
+  it('negative: a short form in capitals before a town written in lower case, a town in a list of places', () => {
+    const a = 'Agent: ERA Porto, Rua das Flores 12';
+    assert.ok(!refined(a, at(a, 'LOC', 'Porto')).includes('PER:ERA Porto'));
+    const b = 'This week we pray for Grace Nairobi and Mombasa too.';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Nairobi', 'Mombasa')), ['LOC:Nairobi', 'LOC:Mombasa']);
+  });
+});
