@@ -1084,6 +1084,18 @@ function institutionHeadWord(word: string): boolean {
   return headSkip(word, heads) >= 0 || headSkip(word, bodies) >= 0 || compound.test(word);
 }
 
+/** A capitalised short form of up to three letters (`ABBREVIATION`). */
+const ABBREVIATION = /^\p{Lu}\p{Ll}{0,2}$/u;
+
+/**
+ * Session 46 (prose set 32 round): token `t` is a full stop glued to a capitalised word of up to three letters, a
+ * short form ("Mt." Swahili Mtakatifu, saint; "St.", "Sta."), which a name after a head-first noun may hold as any
+ * capitalised word: "Jumuiya ya Mt. Petro", "Parokia ya Mt. Teresa Kariakoo".
+ */
+function abbreviationDot(tokens: Tokens, t: number): boolean {
+  return t > 0 && tokens.words[t] === '.' && tokens.starts[t] === tokens.ends[t - 1] && tokens.newlineBefore[t] === 0 && ABBREVIATION.test(tokens.words[t - 1]!);
+}
+
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const { heads, clubs, clubPlaceWords, bodies, placeOnly, compound, connectives } = headFirstWords();
   const removed = new Set<RefinedSpan>();
@@ -1110,8 +1122,10 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     }
     let head = -1;
     let skip = 0;
-    for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && oneSpaceBefore(tokens, j + 1); j--) {
+    for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && (oneSpaceBefore(tokens, j + 1) || abbreviationDot(tokens, j + 1)); j--) {
       const w = tokens.words[j]!;
+      // A saint's or a title's short form and its dot ("Parokia ya Mt. Teresa", "Paroisse St. Joseph"): a word of the name.
+      if (abbreviationDot(tokens, j)) continue;
       skip = headSkip(w, heads);
       if (skip < 0) skip = bodySkip(w, bodies, compound);
       if (skip >= 0) {
@@ -1536,6 +1550,47 @@ function capitalHeadingTails(text: string, spans: RefinedSpan[]): RefinedSpan[] 
   });
 }
 
+/** Before a heading's second part on its line: a name (any letter), a dash between spaces, maybe words in capitals. */
+const HEADING_PART_BEFORE = /[\p{L}\p{N}][^\n]*[ \t][—–-][ \t]+(?:[\p{Lu}\p{M}'’-]+ )*$/u;
+/** The spaced dash that ends a heading's issuer (the first on the line part `HEADING_PART_BEFORE` matched). */
+const HEADING_PART_DASH = /[ \t][—–-][ \t]/u;
+/** A word's letters (with marks and apostrophes). */
+const LETTER_RUNS = /[\p{L}\p{M}'’]+/gu;
+/** After a heading's second part: its line's end, a dash between spaces or a bracket (a date: "(22/02/2024)"). */
+const HEADING_PART_CLOSE = /^(?:[ \t]*(?:\r?\n|$)|[ \t]+[—–-][ \t]|[ \t]+\()/u;
+/**
+ * Session 46 (prose set 32 round): a document's heading in capitals after the name of who issues it and a dash
+ * ("Ohlange High School — USUKU LWEMIDLALO", "FDA Ghana — AKPETESHIE TƆN NHOMA (22/02/2024)", "Grupo Folclórico de
+ * Leiria — ESCALA DE ATUAÇÕES"): a letterhead's line names the issuer, then the kind of text, as capitalHeadings reads
+ * a heading that opens its line; the tagger, with no case to read, takes the capitals for a name. A person span in the
+ * text's first two lines with no lower-case letter, after a dash between spaces that follows words on its line (and
+ * maybe more words in capitals: "— ESCALA [DE ATUAÇÕES]"), closed by its line's end, another spaced dash or a bracket,
+ * is dropped when none of its words longer than a particle is a name the lexicons know. A name so written stays
+ * ("Eulogy — KWAME ASANTE", "Minutes — ADAEZE OKONKWO"), and so does any part of a list's item further down ("B18
+ * stall — FEMKE DE VRIES"). A part that is not all English words is dropped only after an issuer's name, a line part
+ * holding a word that is no English word ("Ohlange", "FDA", "Leiria"): after a document's kind in English words
+ * ("Disciplinary hearing — TAKUNDA MUZENDA", "Warning Letter — TENDAI CHIRWA") the part is whom the document is
+ * about, whose name the lexicons need not know (review of the prose32r round).
+ */
+function headingParts(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const first = text.indexOf('\n');
+  const second = first < 0 ? -1 : text.indexOf('\n', first + 1);
+  const blockEnd = second >= 0 ? second : text.length;
+  return spans.filter((s) => {
+    if (s.type !== 'PER' || s.end > blockEnd) return true;
+    const inner = text.slice(s.start, s.end);
+    const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+    const before = HEADING_PART_BEFORE.exec(text.slice(lineStart, s.start));
+    if (HAS_LOWER.test(inner) || before === null) return true;
+    if (!HEADING_PART_CLOSE.test(text.slice(s.end, s.end + 4))) return true;
+    const words = inner.split(WHITESPACE_RUN);
+    if (words.some((w) => w.length > SHORT_WORD && isKnownName(w))) return true;
+    if (words.every((w) => isEnglishWord(w))) return false;
+    const issuer = text.slice(lineStart, lineStart + before.index + HEADING_PART_DASH.exec(before[0])!.index);
+    return !(issuer.match(LETTER_RUNS) ?? []).some((w) => !isEnglishWord(w));
+  });
+}
+
 /**
  * A document's title is no entity: a span that reads "<title head> of <English words>" ("Statement of
  * Account", "Certificate of Incorporation" in a letterhead) is dropped. A span with any word that is no
@@ -1837,17 +1892,45 @@ function lineLabelsOfForm(text: string): ReadonlySet<string> {
  */
 export function isFormLineLabel(text: string, start: number, end: number): boolean {
   let word = text.slice(start, end);
+  let restOfLabel: string | undefined;
+  let labelEnd = end;
   if (text.charCodeAt(end) !== 58 /* : */ && !/^[ \t]+:/u.test(text.slice(end, end + 4))) {
     // The label's capitalised first word alone, its lower-case rest after the span ("Abokin" of "Abokin ciniki:").
     const rest = LABEL_REST.exec(text.slice(end, end + 48));
     if (rest === null || /\s/u.test(word)) return false;
-    word += rest[1]!;
+    restOfLabel = rest[1]!;
+    labelEnd = end + rest[0].length;
+    word += restOfLabel;
   }
   if (!LINE_START_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
   if (!lineLabelsOfForm(text).has(word)) return false;
+  // Session 46 (prose set 32 round): a given name before lower-case words and the colon is a label's first word, no
+  // sender ("Mai karɓar kuɗi:" Hausa receiver of money, "Mai injin:" machine's owner): a chat or a transcript writes its
+  // sender right before the colon, or before a verb ("Grace asked:"), so the rest must hold no English word.
+  // Not where a number follows the colon (a phone, an amount, an account: "Wanjiku mpesa: 0722 111 222", "Kofi momo:
+  // 024 …", a contact or contribution list's entry is that person's own) nor in English text, which writes its labels
+  // in English (review of the prose32r round).
+  if (
+    restOfLabel?.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w)) &&
+    !NUMBER_AFTER_LABEL.test(text.slice(labelEnd, labelEnd + 8)) &&
+    labelTextForeign(text)
+  )
+    return true;
   return !isGivenName(text.slice(start, end));
 }
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
+/** What a line's value opens with when it is a number (a phone, an amount, an account): digits, maybe after a sign. */
+const NUMBER_AFTER_LABEL = /^[ \t]*[+(]?\p{N}/u;
+let foreignLabelText: string | undefined;
+let foreignLabelAnswer = false;
+/** `writtenInAnotherLanguage`, kept for the last text asked about (isFormLineLabel is asked once per span). */
+function labelTextForeign(text: string): boolean {
+  if (text !== foreignLabelText) {
+    foreignLabelText = text;
+    foreignLabelAnswer = writtenInAnotherLanguage(text);
+  }
+  return foreignLabelAnswer;
+}
 
 /**
  * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of
@@ -2769,13 +2852,16 @@ function runsOnThroughConnective(tokens: Tokens, b: number): boolean {
  * "kuelekea Nakuru") are read the same way; for every cue the name ends before a day's or a month's name, and a
  * word after it that makes it a possessor or a topic ("wɔ Kofi fie", at Kofi's house) leaves it as read.
  */
-function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean = () => false): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
     const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
+    // A one-word cue that is also an English word (Swahili "pale", there at; English "pale") is read only in text
+    // written in another language.
+    if (cue.length === 1 && isEnglishWord(cue[0]!) && !inForeignText()) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a]) continue;
     // A day's or a month's name after the cue is a time ("wɔ Memeneda", "kuelekea Jumamosi"): the name ends before it.
@@ -4037,6 +4123,55 @@ export function isKinNoun(word: string): boolean {
   return refineData().persons.kin.has(word);
 }
 
+/** The words that join two places of a list. */
+const COORDINATORS: ReadonlySet<string> = new Set(['and', 'or', '&']);
+
+/**
+ * Session 46 (prose set 32 round): a family name that is also a town's, right after a given name on its line ("If
+ * Innocent Ripon collects", "Parent/guardian: Siyabonga Durban, Hatfield", "2. AFIA KUMASI (aunt)"), read by the tagger
+ * as the town alone, the given name left out: a given name the lexicon knows, one space before a capitalised word and
+ * no punctuation between, is followed by its family name, since English (and the users' other languages) puts a person's
+ * town after a preposition or a comma ("Innocent from Ripon", "Siyabonga, Durban"), never glued to the bare given name.
+ * The two are one person. Left as read: a given name that is also a place, a calendar word or a title ("Victoria Lagos",
+ * "Pau Alicante", "June Durban", "Sunday Bauchi": the first word may be a place or a date itself), or an English word
+ * opening a sentence ("Welcome Durban!"); a country, or a region with no town of its name ("Grace Ghana", "Kofi
+ * Ashanti": a firm's national arm or a region); a neighbourhood (a quarter written after a name in Sheng and Swahili
+ * chat: "niko na Joy Kilimani"); and a place that more capitalised words follow on its line ("Ama Kumasi Branch": a
+ * body's name). The given name may already be a person span ending right before the place ("Mahama Sanatu" +
+ * "Tamale"), whose last word is then read the same way.
+ */
+function placeSurnamesAfterGivenNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (const s of spans) {
+    if (s.type !== 'LOC' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.starts[a] !== s.start || tokens.ends[b] !== s.end || !oneSpaceBefore(tokens, a)) continue;
+    const place = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(place)) continue;
+    if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && CAPITALISED_WORD.test(tokens.words[b + 1]!)) continue;
+    const entries = lookupPlace(place);
+    if (entries.length === 0 || entries.some((e) => e.kind === 'country' || e.kind === 'neighbourhood') || !entries.some((e) => e.kind === 'city')) continue;
+    const given = tokens.words[a - 1]!;
+    if (!CAPITALISED_WORD.test(given) || !isGivenName(given) || lookupPlace(given).length > 0 || isNameTitle(given) || isCalendarWord(given) || isMonthName(given)) continue;
+    if (tokens.sentenceStart[a - 1] === 1 && isEnglishWord(given)) continue;
+    // A name is written in one case: a short form in capitals before a town in lower case is a firm's branch ("ERA
+    // Porto", an estate agent's), not a person (review of the prose32r round).
+    if (HAS_LOWER.test(given) !== HAS_LOWER.test(place)) continue;
+    // A town joined to another place by "and", "or" or "&" is one of a list of places ("pray for Grace Nairobi and
+    // Mombasa"): the word before it is no given name there.
+    if (b + 2 < n && COORDINATORS.has(tokens.words[b + 1]!) && overlapping(spans, tokens.starts[b + 2]!, tokens.ends[b + 2]!).some((o) => o.type === 'LOC')) continue;
+    const before = overlapping(spans, tokens.starts[a - 1]!, tokens.ends[a - 1]!);
+    if (before.length > 1 || (before.length === 1 && (before[0]!.type !== 'PER' || before[0]!.end !== tokens.ends[a - 1]))) continue;
+    const person = before[0];
+    if (person !== undefined) removed.add(person);
+    removed.add(s);
+    added.push({ type: 'PER', start: person?.start ?? tokens.starts[a - 1]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -4085,7 +4220,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headFirstConnectedPlaces(tokens, s, d);
   s = headFirstVenues(text, tokens, s, d.venues);
   s = residentialEstates(tokens, s, d.estates);
-  s = cuedPlacesOtherLanguages(tokens, s, d);
+  s = cuedPlacesOtherLanguages(tokens, s, d, foreign);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
   s = namedStreets(tokens, s, d.streetHeads);
@@ -4116,6 +4251,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = documentTitles(text, s, d);
   s = capitalHeadings(text, s);
   s = capitalHeadingTails(text, s);
+  s = headingParts(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
   s = possessiveBusinesses(tokens, s, d);
@@ -4163,6 +4299,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = articleSurnames(tokens, s);
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
   s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
+  s = placeSurnamesAfterGivenNames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
