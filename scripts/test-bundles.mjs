@@ -37,7 +37,7 @@ export function stateSetters(srcDir) {
     const text = readFileSync(file, 'utf8');
     const lets = [...text.matchAll(/^(?:let|var)\s+(\w+)/gm)].map((m) => m[1]);
     if (lets.length === 0) continue;
-    for (const m of text.matchAll(/^export (?:async )?function (\w+)[^]*?\n\}/gm)) {
+    for (const m of text.matchAll(/^export (?:async )?function (\w+)[\s\S]*?\n\}/gm)) {
       const body = m[0];
       const assigned = lets.filter((v) => {
         if (new RegExp(`(?:let|const|var)\\s+${v}\\b`).test(body)) return false;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error: an ES module of the scripts without types
+// @ts-expect-error -- a plain ES module of the scripts folder, without type declarations
 import { aloneReason, stateSetters } from '../../scripts/test-bundles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
