@@ -16,12 +16,31 @@
 // dist/ (test/link/cli-http.test.ts rebuilds it when src/ is newer, test/types/public-entry.test.ts
 // loads it), is brought up to date here once, before any file starts, so no file rebuilds it while
 // another reads it. Coverage is per process (NODE_V8_COVERAGE files carry the pid), so it merges as before.
+//
+// Files share processes: a process costs about 2.5 s of CPU before its first test runs (node, the preload,
+// tsx, the src modules and the tables they load), which was half the suite's time with one process per file.
+// A run over folders (no arguments, as `npm test` calls it, or folder arguments) writes bundle entry files
+// (scripts/test-bundles.mjs) that each import up to --bundle-size=N (default 16) test files of neighbouring
+// folders, each inside a suite named by the file's path — so a failure names its file, and a file that throws
+// while it loads fails its own suite only — and node's runner starts one process per bundle. The rule for which
+// files share a process is scanned from the sources, never listed by hand: a file runs ALONE when its source, or
+// a test-side module it imports by a relative path (transitively), has a hook at module top level (it attaches
+// to the process's root test and would run for other files' tests), writes process.env, calls process.chdir,
+// adds or removes process listeners, exits, reads process.memoryUsage, uses mock.timers / mock.module or the
+// process-wide `mock` (a test's `t.mock` is restored when its test ends), writes a global (globalThis, console,
+// Date.now, Math.random) — or uses a src/ export that sets module state (an exported function that assigns
+// module-level `let`s without testing one of them: a setter, not a lazy load or a memo of the last input;
+// test-bundles.mjs stateSetters). Every other file must keep to what that rule assumes: state it changes in a
+// shared module is put back before its test ends. `--list-bundles` prints the plan; `--no-bundle` runs one
+// process per file as before. Explicit file arguments (`node scripts/run-tests.mjs test/x/y.test.ts`, as
+// helpers run a few files) run one process per file, unless `--bundle` is given.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeCoverage } from './coverage-merge.mjs';
+import { plan, stateSetters, writeBundle } from './test-bundles.mjs';
 
 // Gate: what the full suite measured by this merge (lines 97.34 %, branches 89.18 %; README, Development)
 // less about half a point, so merges of other branches do not trip it by noise. Raise it when coverage
@@ -70,6 +89,32 @@ if (concurrency > 1 && files.length > 1) {
   }
 }
 
+// Folders (or the whole suite) share processes; explicit files run as one process each, as they always did.
+const bundling = flags.has('--no-bundle') ? false : flags.has('--bundle') || full || paths.some((p) => !p.endsWith('.ts'));
+const sizeFlag = [...flags].find((f) => f.startsWith('--bundle-size='))?.slice('--bundle-size='.length) ?? '16';
+const bundleSize = Number(sizeFlag);
+if (!Number.isInteger(bundleSize) || bundleSize < 1) {
+  console.error(`--bundle-size must be a whole number ≥ 1, not ${JSON.stringify(sizeFlag)}`);
+  process.exit(2);
+}
+const bundleDir = bundling ? mkdtempSync(join(tmpdir(), 'sc-bundles-')) : undefined;
+let entries = files;
+if (bundleDir) {
+  const { alone, groups } = plan(files, stateSetters(join(root, 'src')), bundleSize);
+  const bundles = groups.map((g, i) => (g.length === 1 ? g[0] : writeBundle(bundleDir, i, g, process.cwd())));
+  // Node's runner starts the entries in the order given: in path order, so a folder's bundles and its lone files
+  // stay near each other.
+  const first = new Map(groups.map((g, i) => [bundles[i], g[0]]));
+  entries = [...bundles, ...alone.map((a) => a.file)].sort((a, b) => (first.get(a) ?? a).localeCompare(first.get(b) ?? b));
+  console.log(`ℹ ${files.length} test files in ${entries.length} processes: ${groups.filter((g) => g.length > 1).length} bundles of up to ${bundleSize}, ${alone.length + groups.filter((g) => g.length === 1).length} files alone`);
+  if (flags.has('--list-bundles')) {
+    for (const [i, g] of groups.entries()) console.log(`bundle ${i}: ${g.map((f) => relative(process.cwd(), f)).join(' ')}`);
+    for (const a of alone) console.log(`alone: ${a.file} — ${a.why}`);
+    rmSync(bundleDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+}
+
 const nodeArgs = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout'];
 const work = coverage ? mkdtempSync(join(tmpdir(), 'sc-coverage-')) : undefined;
 // Every node process of the run (test files, the servers and CLIs they start with this environment) loads the large
@@ -77,8 +122,9 @@ const work = coverage ? mkdtempSync(join(tmpdir(), 'sc-coverage-')) : undefined;
 const preload = `--import=${JSON.stringify(join(root, 'scripts', 'test-preload.mjs'))}`;
 const nodeOptions = [process.env.NODE_OPTIONS, preload].filter((o) => o !== undefined && o.trim() !== '').join(' ');
 const env = { ...process.env, NODE_OPTIONS: nodeOptions, ...(work ? { NODE_V8_COVERAGE: work } : {}) };
-const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit', env });
+const r = spawnSync(process.execPath, [...nodeArgs, ...entries], { stdio: 'inherit', env });
 let status = r.status ?? 1;
+if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 
 if (work) {
   // mergeCoverage measures src/ alone (test/, bench/, scripts/, dist/ and node_modules are not measured).
