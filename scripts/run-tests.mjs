@@ -26,7 +26,7 @@
 // files share a process is scanned from the sources, never listed by hand: a file runs ALONE when its source, or
 // a test-side module it imports by a relative path (transitively), has a hook at module top level (it attaches
 // to the process's root test and would run for other files' tests), writes process.env, calls process.chdir,
-// adds or removes process listeners, exits, reads process.memoryUsage, uses mock.timers / mock.module or the
+// adds or removes process listeners, exits, measures the whole process (memory, heap statistics, CPU time, event-loop utilisation), uses mock.timers / mock.module or the
 // process-wide `mock` (a test's `t.mock` is restored when its test ends), writes a global (globalThis, console,
 // Date.now, Math.random) — or uses a src/ export that sets module state (an exported function that assigns
 // module-level `let`s without testing one of them: a setter, not a lazy load or a memo of the last input;

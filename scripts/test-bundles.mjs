@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
  * is something that would leak to the next file of the process, or that a file measures of the whole process.
  * A hook at module top level (column 0) attaches to the root test of its process; process.env, process.chdir,
  * globals and console are the process's; mock.timers / mock.module replace globals or modules, and the top-level
- * `mock` (not a test's `t.mock`) is restored only when the process ends; process.on/once/exit and memoryUsage are
- * the process's too.
+ * `mock` (not a test's `t.mock`) is restored only when the process ends; process.on/once/exit are
+ * the process's too, and so is what a file measures of the whole process (its memory, heap statistics, CPU time,
+ * event-loop utilisation or delay): another file's work in the same process would move the figure
+ * (test/cli/idleHeap.test.ts waits for an idle, shrinking heap, which a neighbour's garbage never gives).
  */
 const PATTERNS = [
   ['top-level hook', /^(?:before|after|beforeEach|afterEach)\s*\(/m],
@@ -19,7 +21,7 @@ const PATTERNS = [
   ['process.chdir', /process\.chdir\s*\(/],
   ['process listener', /process\.(?:on|once|addListener|prependListener|prependOnceListener|off|removeListener|removeAllListeners|setUncaughtExceptionCaptureCallback)\s*\(/],
   ['process.exit', /process\.(?:exit\s*\(|exitCode\s*=)|process\.abort\s*\(/],
-  ['process memory', /process\.memoryUsage/],
+  ['process-wide measure', /process\.(?:memoryUsage|cpuUsage|resourceUsage)|getHeapStatistics|eventLoopUtilization|monitorEventLoopDelay/],
   ['mock timers or modules', /mock\.(?:timers|module)\b/],
   ['process-wide mock', /(?<![\w.])mock\.(?:method|getter|setter|property)\s*\(/],
   ['global write', /(?<![\w.])(?:globalThis|global)(?:\.\w+|\[[^\]]+\])\s*=(?!=)|Object\.defineProperty\(\s*(?:globalThis|global)\b|(?<![\w.])(?:console\.\w+|Date\.now|Math\.random)\s*=(?!=)/],

@@ -102,5 +102,12 @@ describe('run-tests bundles', () => {
     const viaHelper = join(dir, 'via.test.ts');
     writeFileSync(viaHelper, "import { saved } from './helper.js';\nvoid saved;\n");
     assert.match(aloneReason(viaHelper, new Set()), /process\.env write/);
+    // A file that measures the whole process (its heap, its event loop) runs alone: a neighbour's work moves the figure.
+    const measuring = join(dir, 'heap.test.ts');
+    writeFileSync(measuring, "import v8 from 'node:v8';\nconst peak = v8.getHeapStatistics().total_heap_size;\nvoid peak;\n");
+    assert.match(aloneReason(measuring, new Set()), /process-wide measure/);
+    const loop = join(dir, 'loop.test.ts');
+    writeFileSync(loop, "import { performance } from 'node:perf_hooks';\nvoid performance.eventLoopUtilization();\n");
+    assert.match(aloneReason(loop, new Set()), /process-wide measure/);
   });
 });
