@@ -1137,7 +1137,11 @@ export function withoutDocumentLabel(title: string, other: string): string {
   const m = DOCUMENT_LABEL.exec(title);
   if (m === null) return title;
   const words = normaliseText(m[1]!).match(WORD_RUN) ?? [];
-  if (words.length > MAX_LABEL_WORDS || !words.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
+  // A bracket inside the label (the room, the site, the branch or the person the line is for: … ITEM 31 (HALL),
+  // ASSET TAG 0088 (PHYSIO CLINIC, TREATMENT RM 2)) is the label's too, so its words are no name word either; it
+  // is left out of the label's length, which bounds the reference, the room and the line number (session 46).
+  const outside = normaliseText(m[1]!.replace(LABEL_BRACKET, ' ')).match(WORD_RUN) ?? [];
+  if (outside.length > MAX_LABEL_WORDS || !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
   const theirs = wordsWrittenOrInEnglish(other);
   if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
   const rest = title.slice(m[0].length);
@@ -1178,6 +1182,8 @@ const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document
 const DOCUMENT_LABEL = /^([^:]{1,100}?)\s*:\s+/u;
 /** The most words a document's label holds (a reference, a room, a line number). */
 const MAX_LABEL_WORDS = 8;
+/** A bracket inside a document's label, of at most eight words: the room, the site or the person the line is for. */
+const LABEL_BRACKET = /\((?:[^()\s]+\s*){1,8}\)/gu;
 const DIGIT_IN_WORD = /\d/;
 
 /**
