@@ -156,6 +156,12 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * (withoutDocumentLabel, session 44).
    */
   document_label_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /**
+   * Document label words that are also the noun of a product (a gift card, a graphics card, a recipe book, a
+   * luggage tag): they make a label only beside a reference, a date or a line number in it (a digit outside any
+   * bracket: JOB CARD 4410, STOCK BOOK 04/05), as a product kind before a colon (Recipe Book: …) writes none.
+   */
+  document_label_product_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -1142,6 +1148,9 @@ export function withoutDocumentLabel(title: string, other: string): string {
   // is left out of the label's length, which bounds the reference, the room and the line number (session 46).
   const outside = normaliseText(m[1]!.replace(LABEL_BRACKET, ' ')).match(WORD_RUN) ?? [];
   if (outside.length > MAX_LABEL_WORDS || !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
+  // A label word that is also a product's noun (card, book, tag) makes a label only with a reference outside the
+  // bracket (review of session 46: 'Graphics Card: ASUS RTX 3060', 'Recipe Book: …' lost the product's own kind).
+  if (!outside.some((w) => DOCUMENT_LABEL_WORDS.has(w) && !DOCUMENT_LABEL_PRODUCT_WORDS.has(w)) && !outside.some((w) => DIGIT_IN_WORD.test(w))) return title;
   const theirs = wordsWrittenOrInEnglish(other);
   if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
   const rest = title.slice(m[0].length);
@@ -1178,6 +1187,8 @@ function sharesStem(w: string, theirs: ReadonlySet<string>): boolean {
 const STEM = 5;
 /** Words that make an opening label a document's (document_label_words). */
 const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_words ?? []);
+/** Label words that are also a product's noun: a label only with a digit outside its bracket (document_label_product_words). */
+const DOCUMENT_LABEL_PRODUCT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_product_words ?? []);
 /** A title's opening label: what stands before its first colon (group 1), the colon and the space after it. */
 const DOCUMENT_LABEL = /^([^:]{1,100}?)\s*:\s+/u;
 /** The most words a document's label holds (a reference, a room, a line number). */
