@@ -67,6 +67,10 @@ describe('household names in another language', () => {
     assert.equal(home('Kroegstoel Acme Bruno, eiken, 65 cm zithoogte', 'Acme Bruno Bar Stool, Oak, 65 cm').identity, 'same_entity');
     assert.equal(home('Katzenklappe Acme Petgate Mikrochip, weiß', 'Acme Petgate Microchip Cat Flap, White').identity, 'same_entity');
   });
+  it('adversarial (review of session 46): taburete is any stool, so it is no bar stool of the range unless it says so', () => {
+    assert.notEqual(home('Taburete Acme Bruno, roble', 'Acme Bruno Bar Stool, Oak').identity, 'same_entity');
+    assert.equal(home('Taburete alto Acme Bruno, roble, 65 cm', 'Acme Bruno Bar Stool, Oak, 65 cm').identity, 'same_entity');
+  });
   it('negative: two sizes in another language are still two products', () => {
     assert.notEqual(home('Zitzak Acme Lounger grijs, 130 x 100 cm', 'Acme Lounger Bean Bag, Grey, 90 x 70 cm').identity, 'same_entity');
   });
