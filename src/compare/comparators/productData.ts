@@ -88,6 +88,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
       styles: Type.Boolean(),
       /**
+       * Words after a marker that make it a count of them, not a variant (twin pack, twin burner: the 2 pack and
+       * the 2 burner another title writes), so the marker is not read there.
+       */
+      counted_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+      /**
        * How a title states a multipack (a count of two or more sold as one item): words after the count
        * (2pk, 2-pack), phrases before it (pack of 2, set of 12), and words that say two without a digit
        * (pair), read only on the other title (a pair against a 2-pack is no conflict).
@@ -585,6 +590,8 @@ export interface VariantMarkers {
   /** Variant word → its dimension, for the dimensions whose word on one title only reads as a marker (one_sided_variants; base words left out). */
   oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
+  /** Words after a marker that make it a count of them (counted_words): the marker is not read there. */
+  countedWords: ReadonlySet<string>;
   /** A multipack's count in a normalised title (the first group that matched), words that say two without a digit, and the dimensions a one-sided count needs on both titles (none: always refutes). */
   multipacks?: { counts: RegExp; two: RegExp | undefined; twoPacks: RegExp | undefined; sizedBy: ReadonlySet<string> | undefined };
 }
@@ -622,6 +629,7 @@ const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
       undatedListings: v.undated_listings === true,
       oneSidedVariants: oneSidedVariants(v.one_sided_variants),
       styles: v.styles,
+      countedWords: new Set(v.counted_words ?? []),
     };
     if (v.multipacks !== undefined) {
       const sizedBy = v.multipacks.sized_by === undefined ? undefined : new Set(v.multipacks.sized_by);
