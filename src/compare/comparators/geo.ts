@@ -8,7 +8,9 @@
 // Two points within close_km (below near_km: what a phone's or a surveyor's GPS resolves, 5-15 m) weigh
 // close_weight instead (session 46): two neighbouring sites of one street, colonnade or harbour lie tens of
 // metres apart (two springs of one colonnade 37 m, two piers' slips, two stops across a road), so the
-// tighter tier reads only the spot two sources pinned alike.
+// tighter tier reads only the spot two sources pinned alike. No pack sets it (review of session 46): a point
+// is evidence of the place, not of which place at it, and five times outweighed two different names at one
+// geocoded point (two banks' ATMs in one wall, two plaques on one wall), which merged.
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 
 const EARTH_RADIUS_KM = 6371.0088;
