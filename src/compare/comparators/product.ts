@@ -349,7 +349,10 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   // (Academic for Mac, Upgrade for Windows), not a product it fits.
   const fits = (j: number) => FIT_WORDS.has(words[j] ?? '') && !dims.has(VARIANT_WORDS.get(words[j + 1] ?? '')?.[0] ?? '');
   const at = (phrase: readonly string[], i: number) =>
-    phrase.every((w, k) => words[i + k] === w) && !fits(i + phrase.length) && !PROPERTY_WORDS.has(words[i - 1] ?? '');
+    phrase.every((w, k) => words[i + k] === w) &&
+    !fits(i + phrase.length) &&
+    !PROPERTY_WORDS.has(words[i - 1] ?? '') &&
+    !data.countedWords.has(words[i + phrase.length] ?? '');
   data.markers.forEach((phrases, m) => {
     for (let i = 0; i < words.length; i++) {
       const p = phrases.find((x) => at(x, i));

@@ -88,6 +88,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
       styles: Type.Boolean(),
       /**
+       * Words after a marker that make it a count of them, not a variant (twin pack, twin burner: the 2 pack and
+       * the 2 burner another title writes), so the marker is not read there.
+       */
+      counted_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+      /**
        * How a title states a multipack (a count of two or more sold as one item): words after the count
        * (2pk, 2-pack), phrases before it (pack of 2, set of 12), and words that say two without a digit
        * (pair), read only on the other title (a pair against a 2-pack is no conflict).
@@ -156,6 +161,12 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * (withoutDocumentLabel, session 44).
    */
   document_label_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /**
+   * Document label words that are also the noun of a product (a gift card, a graphics card, a recipe book, a
+   * luggage tag): they make a label only beside a reference, a date or a line number in it (a digit outside any
+   * bracket: JOB CARD 4410, STOCK BOOK 04/05), as a product kind before a colon (Recipe Book: …) writes none.
+   */
+  document_label_product_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -579,6 +590,8 @@ export interface VariantMarkers {
   /** Variant word → its dimension, for the dimensions whose word on one title only reads as a marker (one_sided_variants; base words left out). */
   oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
+  /** Words after a marker that make it a count of them (counted_words): the marker is not read there. */
+  countedWords: ReadonlySet<string>;
   /** A multipack's count in a normalised title (the first group that matched), words that say two without a digit, and the dimensions a one-sided count needs on both titles (none: always refutes). */
   multipacks?: { counts: RegExp; two: RegExp | undefined; twoPacks: RegExp | undefined; sizedBy: ReadonlySet<string> | undefined };
 }
@@ -616,6 +629,7 @@ const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
       undatedListings: v.undated_listings === true,
       oneSidedVariants: oneSidedVariants(v.one_sided_variants),
       styles: v.styles,
+      countedWords: new Set(v.counted_words ?? []),
     };
     if (v.multipacks !== undefined) {
       const sizedBy = v.multipacks.sized_by === undefined ? undefined : new Set(v.multipacks.sized_by);
@@ -1137,7 +1151,14 @@ export function withoutDocumentLabel(title: string, other: string): string {
   const m = DOCUMENT_LABEL.exec(title);
   if (m === null) return title;
   const words = normaliseText(m[1]!).match(WORD_RUN) ?? [];
-  if (words.length > MAX_LABEL_WORDS || !words.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
+  // A bracket inside the label (the room, the site, the branch or the person the line is for: … ITEM 31 (HALL),
+  // ASSET TAG 0088 (PHYSIO CLINIC, TREATMENT RM 2)) is the label's too, so its words are no name word either; it
+  // is left out of the label's length, which bounds the reference, the room and the line number (session 46).
+  const outside = normaliseText(m[1]!.replace(LABEL_BRACKET, ' ')).match(WORD_RUN) ?? [];
+  if (outside.length > MAX_LABEL_WORDS || !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
+  // A label word that is also a product's noun (card, book, tag) makes a label only with a reference outside the
+  // bracket (review of session 46: 'Graphics Card: ASUS RTX 3060', 'Recipe Book: …' lost the product's own kind).
+  if (!outside.some((w) => DOCUMENT_LABEL_WORDS.has(w) && !DOCUMENT_LABEL_PRODUCT_WORDS.has(w)) && !outside.some((w) => DIGIT_IN_WORD.test(w))) return title;
   const theirs = wordsWrittenOrInEnglish(other);
   if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
   const rest = title.slice(m[0].length);
@@ -1174,10 +1195,14 @@ function sharesStem(w: string, theirs: ReadonlySet<string>): boolean {
 const STEM = 5;
 /** Words that make an opening label a document's (document_label_words). */
 const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_words ?? []);
+/** Label words that are also a product's noun: a label only with a digit outside its bracket (document_label_product_words). */
+const DOCUMENT_LABEL_PRODUCT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_product_words ?? []);
 /** A title's opening label: what stands before its first colon (group 1), the colon and the space after it. */
 const DOCUMENT_LABEL = /^([^:]{1,100}?)\s*:\s+/u;
 /** The most words a document's label holds (a reference, a room, a line number). */
 const MAX_LABEL_WORDS = 8;
+/** A bracket inside a document's label, of at most eight words: the room, the site or the person the line is for. */
+const LABEL_BRACKET = /\((?:[^()\s]+\s*){1,8}\)/gu;
 const DIGIT_IN_WORD = /\d/;
 
 /**
