@@ -54,7 +54,7 @@ describe('special categories, session 46 (set 53 round): a courtesy title of the
     'Scheda socio - coro\nCorista: sig. Marco Bianchi\nNote: tenore',
   ]);
   check([
-    ['Takarda - masu saka\nMa\'aikaciya: Hauwa Musa\nBayani: ana zargin madigo', ['SEXUAL_ORIENTATION:madigo']],
+    ['Takarda - masu saka\nMa\'aikaciya: Hauwa Musa\nBayani: ana cewa tana yin madigo', ['SEXUAL_ORIENTATION:tana yin madigo']],
   ]);
 });
 
