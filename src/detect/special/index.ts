@@ -520,13 +520,19 @@ function listedFieldValues(text: string, categories: readonly CompiledCategory[]
     const v = m[1]!;
     const start = m.indices![1]![0];
     const b = BRACKET_DETAIL.exec(v);
+    // The field's label, folded: a listed name that is also an English word is read before a bracket only under the
+    // category's own label (below).
+    const label = b === null ? '' : foldAccents(m[0].slice(0, start - m.index).replace(/^\n?[ \t*•-]*/u, '').replace(/[ \t]*[:：][ \t]*$/u, '')).toLowerCase();
     for (const c of categories) {
       if (c.data.listed_field_values !== true) continue;
       if (c.setMembers.has(capitalsAsListed(c, v))) out.push({ category: c, start, end: start + v.length, via: 'pattern' });
       // The listed name with a detail in brackets after it ('Wiper (MCA aspirant)', 'GMB (since 2019)'), or the field's value
       // with the listed name as the bracket that closes it ('consigliere comunale (Liberal Democrats)', an office and the
       // party it is held for): the name is still a whole unit of the field's value, as a form writes it (session 46).
-      else if (b !== null && c.setMembers.has(capitalsAsListed(c, b[1]!))) out.push({ category: c, start, end: start + b[1]!.length, via: 'pattern' });
+      // A listed name that is also an English word ('Wiper', 'Unite', 'Unison', 'Solidarity') with a bracket after it is as
+      // often the word itself ('Rank: Wiper (engine room)', a ship's engine rating; 'Part replaced: Wiper (rear)'): it is
+      // read only under one of the category's own labels ('Chama cha kisiasa: Wiper (MCA aspirant)'; session 46 review).
+      else if (b !== null && c.setMembers.has(capitalsAsListed(c, b[1]!)) && (!isEnglishWord(b[1]!) || ownLabel(c, label))) out.push({ category: c, start, end: start + b[1]!.length, via: 'pattern' });
       else if (b !== null && c.setMembers.has(capitalsAsListed(c, b[2]!))) {
         const at = start + v.lastIndexOf('(') + 1;
         out.push({ category: c, start: at, end: at + b[2]!.length, via: 'pattern' });
@@ -535,6 +541,9 @@ function listedFieldValues(text: string, categories: readonly CompiledCategory[]
   }
   return out;
 }
+
+/** Whether a folded field label is one of the category's labels or opens with one ('chama cha kisiasa' under 'chama'). */
+const ownLabel = (c: CompiledCategory, label: string): boolean => label !== '' && (c.glossLabels.has(label) || [...label.matchAll(/[ \t]/gu)].some((sp) => c.glossLabels.has(label.slice(0, sp.index))));
 
 /** A field's value that ends in one bracket: group 1 what stands before it, group 2 the bracket's words. */
 const BRACKET_DETAIL = /^([^()]*?\S)[ \t]*\(([^()\n]{1,40})\)$/u;
