@@ -27,3 +27,15 @@ describe('special categories, session 46 review: every term list stays on the tr
     assert.deepEqual(full, []);
   });
 });
+
+describe('special categories, session 46 review: an isiZulu infinitive before "ngokungekho mthethweni" only as the person\'s own act', () => {
+  none([
+    // a passive infinitive: being arrested unlawfully, a claim against the police
+    'Isimangalo - amaphoyisa\nUmmangali: Sipho Dlamini\nIsimangalo: ukuboshwa ngokungekho mthethweni',
+    // the conjunction 'ukuthi' (that): what a company does, reported by a named man
+    'USipho Dlamini uthe ukuthi inkampani isebenzisa imali ngokungekho mthethweni.',
+  ]);
+  check([
+    ['Ifomu - abaqaphi\nUmsebenzi: Sipho Dlamini\nIrekhodi: ukuzingela izinyamazane ngokungekho mthethweni', ['CRIMINAL_RECORD:ukuzingela izinyamazane ngokungekho mthethweni']],
+  ]);
+});
