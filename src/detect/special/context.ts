@@ -4,6 +4,7 @@
 // once per text; lookups are by UTF-16 offset.
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
+import { foldAccents } from '../../core/fold.js';
 import { allMatches, firstMatch } from '../../core/matches.js';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
@@ -229,7 +230,10 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const name = PERSON_VALUE.exec(value);
     if (name === null || !namesSomeone(name[0], from, skipsIn(from, from + name[0].length), cues.notNames, cues.placeBefore)) return false;
     // Every capitalised word is a title or a name the lexicon knows: 'Kumasi Central Library' names a place, not a person.
-    return name[0].split(/[ \t]+/u).every((w) => (/^\p{Lu}/u.test(w) ? isNameTitle(w.replace(/\.$/u, '')) || knownName(w) : isNameParticle(w)));
+    // A courtesy title of the record languages (cues.json `sexed_titles`: 'sig.', 'Mof.', 'uNksz.') is a title whatever
+    // its case, as the names lexicon's English titles are (session 46: 'Allievo: sig. Jan de Vries').
+    const courtesy = (w: string): boolean => cues.courtesyTitles.has(foldAccents(w).toLowerCase().replace(/\.$/u, ''));
+    return name[0].split(/[ \t]+/u).every((w) => courtesy(w) || (/^\p{Lu}/u.test(w) ? isNameTitle(w.replace(/\.$/u, '')) || knownName(w) : isNameParticle(w)));
   };
   const isSubjectForm = (): boolean => {
     if (subject === undefined) {

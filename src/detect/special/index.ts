@@ -519,13 +519,34 @@ function listedFieldValues(text: string, categories: readonly CompiledCategory[]
   for (const m of allMatches(FIELD_VALUE, text)) {
     const v = m[1]!;
     const start = m.indices![1]![0];
+    const b = BRACKET_DETAIL.exec(v);
+    // The field's label, folded: a listed name that is also an English word is read before a bracket only under the
+    // category's own label (below).
+    const label = b === null ? '' : foldAccents(m[0].slice(0, start - m.index).replace(/^\n?[ \t*•-]*/u, '').replace(/[ \t]*[:：][ \t]*$/u, '')).toLowerCase();
     for (const c of categories) {
-      if (c.data.listed_field_values !== true || !c.setMembers.has(capitalsAsListed(c, v))) continue;
-      out.push({ category: c, start, end: start + v.length, via: 'pattern' });
+      if (c.data.listed_field_values !== true) continue;
+      if (c.setMembers.has(capitalsAsListed(c, v))) out.push({ category: c, start, end: start + v.length, via: 'pattern' });
+      // The listed name with a detail in brackets after it ('Wiper (MCA aspirant)', 'GMB (since 2019)'), or the field's value
+      // with the listed name as the bracket that closes it ('consigliere comunale (Liberal Democrats)', an office and the
+      // party it is held for): the name is still a whole unit of the field's value, as a form writes it (session 46).
+      // A listed name that is also an English word ('Wiper', 'Unite', 'Unison', 'Solidarity') with a bracket after it is as
+      // often the word itself ('Rank: Wiper (engine room)', a ship's engine rating; 'Part replaced: Wiper (rear)'): it is
+      // read only under one of the category's own labels ('Chama cha kisiasa: Wiper (MCA aspirant)'; session 46 review).
+      else if (b !== null && c.setMembers.has(capitalsAsListed(c, b[1]!)) && (!isEnglishWord(b[1]!) || ownLabel(c, label))) out.push({ category: c, start, end: start + b[1]!.length, via: 'pattern' });
+      else if (b !== null && c.setMembers.has(capitalsAsListed(c, b[2]!))) {
+        const at = start + v.lastIndexOf('(') + 1;
+        out.push({ category: c, start: at, end: at + b[2]!.length, via: 'pattern' });
+      }
     }
   }
   return out;
 }
+
+/** Whether a folded field label is one of the category's labels or opens with one ('chama cha kisiasa' under 'chama'). */
+const ownLabel = (c: CompiledCategory, label: string): boolean => label !== '' && (c.glossLabels.has(label) || [...label.matchAll(/[ \t]/gu)].some((sp) => c.glossLabels.has(label.slice(0, sp.index))));
+
+/** A field's value that ends in one bracket: group 1 what stands before it, group 2 the bracket's words. */
+const BRACKET_DETAIL = /^([^()]*?\S)[ \t]*\(([^()\n]{1,40})\)$/u;
 
 /** A capitalised word, one space, then the value at `start`. */
 const NAME_RIGHT_BEFORE = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’-]+) $/u;
@@ -1069,6 +1090,8 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
  */
 const BRACKET_OPEN_GAP = /^[ \t]?\($/u;
 const BRACKET_CLOSE = /^[ \t]?\)/u;
+/** A year closing a record's bracket after its gloss (', 2023)'). */
+const DATED_GLOSS_CLOSE = /^[ \t]*,[ \t]*(?:19|20)\d{2}[ \t]*\)/u;
 
 /** The categories whose data sets `bracket_details`, found once per compiled category list (detection is a hot path). */
 const BRACKETED = new WeakMap<readonly CompiledCategory[], ReadonlySet<string>>();
@@ -1097,10 +1120,16 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
     // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
     // that category's own statement and stays apart, and so is a classification code in the bracket ("(F32.1)", codesBeside).
     const bracket = gap !== null && bracketed.has(s.category) && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
-    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (bracket !== null && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
+    // A record entry written in a record language with its English gloss and year in a bracket after it ('bosholu
+    // (theft, 2017)', 'nnaadaa (fraud, 2023)'): the bracket restates the offence before it and dates it, one entry as a
+    // reader takes it; the gloss joins the value's span through the closing mark (record categories: only an offence
+    // followed by an offence opening the bracket and a year closing it).
+    const dated = bracket === null && gap !== null && s.metadata?.['kind'] === 'record' && BRACKET_OPEN_GAP.test(gap) ? DATED_GLOSS_CLOSE.exec(text.slice(s.end, s.end + 12)) : null;
+    const joined = bracket ?? dated;
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)) || (joined !== null && !spans.some((o) => o.category !== s.category && o.start < s.end && s.start < o.end)));
     if (prev && joins) {
       // A bracket joined whole keeps its closing mark ("Kramo (Muslim)"), as a glossed value does (glossedValues).
-      prev.end = Math.max(prev.end, bracket !== null ? s.end + bracket[0].length : s.end);
+      prev.end = Math.max(prev.end, joined !== null ? s.end + joined[0].length : s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
     }

@@ -511,6 +511,11 @@ export interface CompiledCues {
    * Null without the lists.
    */
   sexedSubject: RegExp | null;
+  /**
+   * `sexed_titles` of both sexes, folded, lower case, without a closing dot ('sig', 'mof', 'unksz'): the courtesy titles of
+   * the record languages, read as titles where a form's first field is read for a name (context.ts `firstFieldNamesSomeone`).
+   */
+  courtesyTitles: ReadonlySet<string>;
   sexedSpouse: RegExp | null;
   /** A partner, cohabitation or marital-status field's value that is one of `sexed_spouses.partner_words`, group `m` or `f`; null without them. */
   sexedPartner: RegExp | null;
@@ -886,6 +891,7 @@ function compileCues(c: CueData): CompiledCues {
         ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
         : null,
     signLabel: (c.sign_labels ?? []).length > 0 ? new RegExp(`(?<![\\p{L}])(?:${phraseTrie(c.sign_labels!, 'iu', false)})(?![\\p{L}])`, 'iu') : null,
+    courtesyTitles: new Set([...(c.sexed_titles?.male ?? []), ...(c.sexed_titles?.female ?? [])].map((w) => foldAccents(w).toLowerCase().replace(/\.$/u, ''))),
     // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
     sexedSubject:
       c.sexed_titles === undefined
