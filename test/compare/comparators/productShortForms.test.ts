@@ -55,8 +55,10 @@ describe('a title read with its short forms written out', () => {
     assert.equal(canonicalTitle('food', 'OMO AUTO PWDR 1KG', 'Omo hand washing bar 200g'), 'omo auto pwdr 1kg');
   });
   it('adversarial: two readings, common English words, vocabulary words and glued sizes stay as written', () => {
-    // blk could be black or blank: two readings, none taken.
-    assert.equal(canonicalTitle('electronics', 'ACME BLK CD-R 50PK', 'Acme blank CD-R black 50-pack').includes('blk'), true);
+    // std could be standard or studio: two readings, none taken. (This line read BLK against blank and black until
+    // session 46: a till's BLK is now read as the colour black, listed data — product-units.json's colour words, as
+    // four authors' till lines write it — so it is no unlisted short form any more; the rule is unchanged.)
+    assert.equal(canonicalTitle('electronics', 'ACME STD CD-R 50PK', 'Acme studio CD-R standard 50-pack').includes('std'), true);
     // pro, set and tab are words of their own, not short for protector, sweater or tablet.
     assert.equal(canonicalTitle('electronics', 'Acme Phone 12 Pro', 'Acme Phone 12 screen protector'), 'acme phone 12 pro');
     assert.equal(canonicalTitle('electronics', 'Acme Galaxy Tab 10', 'Acme Galaxy tablet 10'), 'acme galaxy tab 10');
