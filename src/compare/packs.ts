@@ -1112,14 +1112,6 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if ((spec.near_km === undefined) !== (spec.near_weight === undefined) || (spec.near_weight !== undefined && !(typeof spec.near_weight === 'number' && spec.near_weight >= 1))) {
       fail(file, `${at}/near_weight`, 'DF_GEO_NEAR');
     }
-    if (
-      (spec.close_km === undefined) !== (spec.close_weight === undefined) ||
-      (spec.close_km !== undefined &&
-        !(typeof spec.close_km === 'number' && spec.close_km > 0 && spec.near_km !== undefined && spec.close_km < spec.near_km)) ||
-      (spec.close_weight !== undefined && !(typeof spec.close_weight === 'number' && spec.close_weight >= (spec.near_weight ?? 1)))
-    ) {
-      fail(file, `${at}/close_weight`, 'DF_GEO_CLOSE');
-    }
   } else if (typeof spec.field !== 'string' || !Object.hasOwn(fields, spec.field)) {
     fail(file, `${at}/field`, 'DF_UNDECLARED_FIELD_READ', { field: quoteSafe(spec.field) });
   }

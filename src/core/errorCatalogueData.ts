@@ -109,7 +109,6 @@ export const DATA_PROBLEMS = {
   DF_UNDECLARED_FIELD_READ: 'reads {field}, which the pack does not declare in fields',
   DF_GEO_FIELD: 'is not for geo, which reads lat/lon',
   DF_GEO_NEAR: 'must be a number ≥ 1, given together with near_km',
-  DF_GEO_CLOSE: 'must be given with close_km below near_km, and be a number ≥ near_weight',
   DF_NOT_POSITIVE: 'must be > 0',
   DF_NOT_FRACTION: 'must be in (0, 1]',
   DF_NOT_NON_NEGATIVE: 'must be a number ≥ 0',

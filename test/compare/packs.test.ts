@@ -171,22 +171,6 @@ describe('entity pack files', () => {
       comparators(p)[i]!.near_weight = 0.5;
       return `/comparators/${i}/near_weight`;
     }, 'DF_GEO_NEAR', /≥ 1/],
-    ['geo close_km not below near_km (session 46)', (p) => {
-      const i = first(p, 'geo');
-      comparators(p)[i]!.near_km = 0.05;
-      comparators(p)[i]!.near_weight = 3;
-      comparators(p)[i]!.close_km = 0.05;
-      comparators(p)[i]!.close_weight = 5;
-      return `/comparators/${i}/close_weight`;
-    }, 'DF_GEO_CLOSE', /close_km below near_km/],
-    ['geo close_weight below near_weight (session 46)', (p) => {
-      const i = first(p, 'geo');
-      comparators(p)[i]!.near_km = 0.05;
-      comparators(p)[i]!.near_weight = 3;
-      comparators(p)[i]!.close_km = 0.015;
-      comparators(p)[i]!.close_weight = 2;
-      return `/comparators/${i}/close_weight`;
-    }, 'DF_GEO_CLOSE', /≥ near_weight/],
     ['an issuer field that is not declared', (p) => {
       const i = first(p, 'id');
       comparators(p)[i]!.issuer_field = 'shoe_size';

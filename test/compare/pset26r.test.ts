@@ -3,7 +3,7 @@
 // pro-formas (productData.ts withoutDocumentLabel, product-units.json document_label_words); household and grocery
 // names in Dutch, Afrikaans, German, Portuguese, Polish and Spanish (product-translations.json); a till's BLK and
 // WHT as the colours black and white (variant_words colour) and twin as a home-goods marker (variant_markers
-// home_goods, product_home_goods.json); two points within GPS resolution (place.json geo close_km / close_weight).
+// home_goods, product_home_goods.json). A tier for two points within GPS resolution (geo close_km / close_weight) was withdrawn by the review and then removed.
 // Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -5,12 +5,6 @@
 // decay says little between 5 m and 400 m (0.998 against 0.875 at 3 km), yet two sources pinning a site
 // to a few metres is strong evidence, where two sites of one street or complex lie tens to hundreds of
 // metres apart (the kind and numbered-part rules still separate venues and parts that share one point).
-// Two points within close_km (below near_km: what a phone's or a surveyor's GPS resolves, 5-15 m) weigh
-// close_weight instead (session 46): two neighbouring sites of one street, colonnade or harbour lie tens of
-// metres apart (two springs of one colonnade 37 m, two piers' slips, two stops across a road), so the
-// tighter tier reads only the spot two sources pinned alike. No pack sets it (review of session 46): a point
-// is evidence of the place, not of which place at it, and five times outweighed two different names at one
-// geocoded point (two banks' ATMs in one wall, two plaques on one wall), which merged.
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -44,7 +38,7 @@ export function compareGeo(
   const d = haversineKm(la, oa, lb, ob);
   const result: ComparatorResult = { sim: Math.exp(-d / (spec.decay_km ?? 1.5)), extras: { distance_km: d } };
   if (spec.near_km !== undefined && spec.near_weight !== undefined && d <= spec.near_km) {
-    result.weightFactor = spec.close_km !== undefined && spec.close_weight !== undefined && d <= spec.close_km ? spec.close_weight : spec.near_weight;
+    result.weightFactor = spec.near_weight;
     result.near = true;
   }
   if (spec.veto_km !== undefined && d > spec.veto_km) {

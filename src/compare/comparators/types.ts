@@ -124,13 +124,6 @@ export interface ComparatorSpec {
   /** Geo: the weight factor of a point within near_km (above 1). */
   near_weight?: number;
   /**
-   * Geo: two points this close (km, below near_km) are one spot within what a phone's or a surveyor's GPS
-   * resolves (5-15 m), read with `close_weight` times the comparator's weight (at least near_weight).
-   */
-  close_km?: number;
-  /** Geo: the weight factor of a point within close_km. */
-  close_weight?: number;
-  /**
    * When the comparator reports a near miss (one keystroke from an identifier that would agree),
    * the refutation is lifted if one group fully agrees: every evidence key of the group present
    * and at or above its floor — a typo in an id that the person's name and date of birth (or name
