@@ -210,7 +210,7 @@ export interface HeaderWordsIndex {
   nameKeyJoins: ReadonlySet<string>;
   /** Session 43 (mend of persons30r): header_words.role_column_not (`agency`, `chambers`, `practice`, `switchboard`). */
   roleColumnNot: ReadonlySet<string>;
-  /** Session 44 (persons31r): header_words.signing_roles (`doctor`, `physician`, `officer`, `agent`). */
+  /** Session 44 (persons31r): header_words.signing_roles.words and .job_titles (`doctor`, `officer`, `vet`; `engineer`, `pilot`). */
   signingRoles: ReadonlySet<string>;
   /** Session 45 (persons32r): header_words.signing_roles.phrases (`before me`, `executed by`): words that together name the signer. */
   signingPhrases: readonly (readonly string[])[];
@@ -1741,7 +1741,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     subjectOwnWords: subjectOwn,
     nameKeyJoins: new Set(spec.name_key_joins?.words ?? []),
     roleColumnNot: new Set(spec.role_column_not?.words ?? []),
-    signingRoles: new Set(spec.signing_roles?.words ?? []),
+    // A job title is a signing word too, written once (in job_titles).
+    signingRoles: new Set([...(spec.signing_roles?.words ?? []), ...(spec.signing_roles?.job_titles ?? [])]),
     signingPhrases: spec.signing_roles?.phrases ?? [],
     signingFields: spec.signing_roles?.fields ?? [],
     signingJobTitles: new Set(spec.signing_roles?.job_titles ?? []),
