@@ -41,8 +41,8 @@ export function headFirstVenues(text: string, tokens: Tokens, spans: RefinedSpan
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
-    // The lists are NFC; Yorùbá and Igbo text may carry its tone marks decomposed ("Ọjà").
-    const word = tokens.words[t]!.normalize('NFC');
+    // The lists hold each noun composed and decomposed (refine.ts), as Yorùbá and Igbo text writes its tone marks either way.
+    const word = tokens.words[t]!;
     const always = heads.always.has(word);
     if (!always && !heads.inOtherLanguages.has(word)) continue;
     if (!oneSpaceBefore(tokens, t + 1) || (oneSpaceBefore(tokens, t) && CAPITALISED_WORD.test(tokens.words[t - 1]!))) continue;

@@ -538,8 +538,10 @@ function refineData(): RefineData {
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
     venues: {
-      always: new Set(raw.head_first_venues.always.map((w) => w.normalize('NFC'))),
-      inOtherLanguages: new Set(raw.head_first_venues.in_other_languages.map((w) => w.normalize('NFC'))),
+      // Each noun composed and decomposed (NFC, NFD): Yorùbá and Igbo text may carry its tone marks either way (`Ọjà`),
+      // and the tokens are looked up as written.
+      always: new Set(raw.head_first_venues.always.flatMap((w) => [w.normalize('NFC'), w.normalize('NFD')])),
+      inOtherLanguages: new Set(raw.head_first_venues.in_other_languages.flatMap((w) => [w.normalize('NFC'), w.normalize('NFD')])),
     },
     connectedPlaces: {
       heads: new Set(raw.head_first_places.heads.map((w) => w.normalize('NFC'))),

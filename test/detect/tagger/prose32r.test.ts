@@ -105,6 +105,13 @@ describe('Yorùbá, Hausa and Igbo markets named head first (headFirstVenues)', 
     const c = 'Anyị zụrụ ya na Ahịa Nkwo Nnewi.';
     assert.deepEqual(refined(c, at(c, 'PER', 'Nkwo Nnewi')), ['LOC:Ahịa Nkwo Nnewi']);
   });
+  it('reads the market noun with its tone marks composed or decomposed', () => {
+    for (const form of ['NFC', 'NFD'] as const) {
+      const a = 'Ìpàdé wa yóò wáyé ní Ọjà Ìsàlẹ̀ Èkó ní ọjọ́ Ẹtì.'.normalize(form);
+      const name = 'Ìsàlẹ̀ Èkó'.normalize(form);
+      assert.deepEqual(refined(a, at(a, 'PER', name)), [`LOC:${'Ọjà Ìsàlẹ̀ Èkó'.normalize(form)}`], form);
+    }
+  });
 
   it('negative: the noun before a lower-case word, or in capitals, reads no place', () => {
     const a = 'Ọjà wa tóbi gan ni.';
