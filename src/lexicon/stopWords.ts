@@ -27,15 +27,22 @@ const LOWER_WORD = /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{L}\p{M}'’-]+/gu;
  * How much of a text reads as English: its lower-case words (names and headings left out, they are capitalised)
  * and the share of them that are common English words. A text in another language shares few of them.
  */
-export function englishWordShare(text: string): { words: number; share: number } {
+export function englishWordShare(text: string): Readonly<{ words: number; share: number }> {
+  // Kept for the last text asked about: the detectors and the tagger's refinements of one text each ask it of the
+  // whole text (nameSpans, cuedPlaces, locations, refine, headFirstVenues), and the answer depends on the text alone.
+  if (text === lastShareText) return lastShare;
   let words = 0;
   let english = 0;
   for (const m of text.matchAll(LOWER_WORD)) {
     words++;
     if (isEnglishWord(m[0])) english++;
   }
-  return { words, share: words === 0 ? 1 : english / words };
+  lastShareText = text;
+  lastShare = { words, share: words === 0 ? 1 : english / words };
+  return lastShare;
 }
+let lastShareText: string | undefined;
+let lastShare = { words: 0, share: 1 };
 
 /** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
 const LANGUAGE_EVIDENCE_WORDS = 8;

@@ -1915,7 +1915,7 @@ export function isFormLineLabel(text: string, start: number, end: number): boole
   if (
     restOfLabel?.trim().split(WHITESPACE_RUN).every((w) => !isEnglishWord(w)) &&
     !NUMBER_AFTER_LABEL.test(text.slice(labelEnd, labelEnd + 8)) &&
-    labelTextForeign(text)
+    writtenInAnotherLanguage(text)
   )
     return true;
   return !isGivenName(text.slice(start, end));
@@ -1923,16 +1923,6 @@ export function isFormLineLabel(text: string, start: number, end: number): boole
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 /** What a line's value opens with when it is a number (a phone, an amount, an account): digits, maybe after a sign. */
 const NUMBER_AFTER_LABEL = /^[ \t]*[+(]?\p{N}/u;
-let foreignLabelText: string | undefined;
-let foreignLabelAnswer = false;
-/** `writtenInAnotherLanguage`, kept for the last text asked about (isFormLineLabel is asked once per span). */
-function labelTextForeign(text: string): boolean {
-  if (text !== foreignLabelText) {
-    foreignLabelText = text;
-    foreignLabelAnswer = writtenInAnotherLanguage(text);
-  }
-  return foreignLabelAnswer;
-}
 
 /**
  * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of
