@@ -1154,7 +1154,7 @@ export function withoutDocumentLabel(title: string, other: string): string {
   // A bracket inside the label (the room, the site, the branch or the person the line is for: … ITEM 31 (HALL),
   // ASSET TAG 0088 (PHYSIO CLINIC, TREATMENT RM 2)) is the label's too, so its words are no name word either; it
   // is left out of the label's length, which bounds the reference, the room and the line number (session 46).
-  const outside = normaliseText(m[1]!.replace(LABEL_BRACKET, ' ')).match(WORD_RUN) ?? [];
+  const outside = m[1]!.includes('(') ? (normaliseText(m[1]!.replace(LABEL_BRACKET, ' ')).match(WORD_RUN) ?? []) : words;
   if (outside.length > MAX_LABEL_WORDS || !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
   // A label word that is also a product's noun (card, book, tag) makes a label only with a reference outside the
   // bracket (review of session 46: 'Graphics Card: ASUS RTX 3060', 'Recipe Book: …' lost the product's own kind).
