@@ -6,9 +6,9 @@
 // Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
 // The set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-// `--set heldout2` … `--set heldout26` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
-// 20, 21, 22, 23, 24, 25 or 26 (bench/pairs/heldout2.ts … heldout26.ts) instead; set 1 is the default.
-//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26] [--errors N] [--pack organisation]
+// `--set heldout2` … `--set heldout27` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+// 20, 21, 22, 23, 24, 25, 26 or 27 (bench/pairs/heldout2.ts … heldout27.ts) instead; set 1 is the default.
+//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27] [--errors N] [--pack organisation]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
@@ -39,6 +39,7 @@ import { HELDOUT23 } from './pairs/heldout23.js';
 import { HELDOUT24 } from './pairs/heldout24.js';
 import { HELDOUT25 } from './pairs/heldout25.js';
 import { HELDOUT26 } from './pairs/heldout26.js';
+import { HELDOUT27 } from './pairs/heldout27.js';
 
 /** The held-out sets this bench reads, by the name `--set` takes, with the title of their table. */
 export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; title: string }>> = {
@@ -68,6 +69,7 @@ export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; tit
   heldout24: { pairs: HELDOUT24, title: 'Held-out pair set 24 (bench/pairs/heldout24.ts' },
   heldout25: { pairs: HELDOUT25, title: 'Held-out pair set 25 (bench/pairs/heldout25.ts' },
   heldout26: { pairs: HELDOUT26, title: 'Held-out pair set 26 (bench/pairs/heldout26.ts' },
+  heldout27: { pairs: HELDOUT27, title: 'Held-out pair set 27 (bench/pairs/heldout27.ts' },
 };
 
 export interface Report {
