@@ -62,6 +62,7 @@ import { HELDOUT50_TEMPLATES } from './templates-heldout50.js';
 import { HELDOUT51_TEMPLATES } from './templates-heldout51.js';
 import { HELDOUT52_TEMPLATES } from './templates-heldout52.js';
 import { HELDOUT53_TEMPLATES } from './templates-heldout53.js';
+import { HELDOUT54_TEMPLATES } from './templates-heldout54.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -220,6 +221,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout51', [[HELDOUT51_TEMPLATES, 'heldout51', 2, 5151]]],
   ['heldout52', [[HELDOUT52_TEMPLATES, 'heldout52', 2, 5252]]],
   ['heldout53', [[HELDOUT53_TEMPLATES, 'heldout53', 2, 5353]]],
+  ['heldout54', [[HELDOUT54_TEMPLATES, 'heldout54', 2, 5454]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

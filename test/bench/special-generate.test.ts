@@ -42,6 +42,7 @@ import { HELDOUT50_TEMPLATES } from '../../bench/special/templates-heldout50.js'
 import { HELDOUT51_TEMPLATES } from '../../bench/special/templates-heldout51.js';
 import { HELDOUT52_TEMPLATES } from '../../bench/special/templates-heldout52.js';
 import { HELDOUT53_TEMPLATES } from '../../bench/special/templates-heldout53.js';
+import { HELDOUT54_TEMPLATES } from '../../bench/special/templates-heldout54.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -149,6 +150,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout51', HELDOUT51_TEMPLATES, 5151],
   ['heldout52', HELDOUT52_TEMPLATES, 5252],
   ['heldout53', HELDOUT53_TEMPLATES, 5353],
+  ['heldout54', HELDOUT54_TEMPLATES, 5454],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -3027,5 +3029,342 @@ describe('held-out set 53', () => {
     assert.equal(negatives[0]![1], HELDOUT53_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT53_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT53_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 54', () => {
+  const rows = buildSet(HELDOUT54_TEMPLATES, 'heldout54', 2, 5454);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Posho grinders - clinic referral, Kisumu",
+    "Fomu ya afya - wachongaji wa soapstone, Tabaka",
+    "Takarda - masu rini a karofi (indigo dye pits), Kano",
+    "Ìwé - ẹgbẹ́ eégún (masquerade troupe), Ògbómọ̀ṣọ́",
+    "Akwụkwọ - ndị na-ere akwa bend-down boutique, Aba",
+    "BRT bus conductors WhatsApp - Ikorodu",
+    "Elephant keepers - sick leave, Nairobi",
+    "Bird ringing station - volunteer form, Naivasha",
+    "Fomu - wafanyakazi wa hifadhi ya vifaru (rhino sanctuary), O",
+    "Takarda - masu ɗiban ruwa (meruwa, water carriers), Zaria",
+    "Ìwé - àwọn oníṣẹ́ igbá (gourd decorators), Ọ̀yọ́",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (okpukpe)",
+    "Bus conductors WhatsApp - Mombasa",
+    "Soapstone artisans co-op - members, Tabaka",
+    "Elephant keepers - staff census, Nairobi",
+    "Fomu - wachongaji wa soapstone, Tabaka (usajili)",
+    "Takarda - masu rini a karofi, Kano (ƙabila)",
+    "Ìwé - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́ (ẹ̀yà)",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (agbụrụ)",
+    "Posho grinders WhatsApp - Kisumu",
+    "Windsurf school - instructor file, Watamu",
+    "Rhino sanctuary - staff welfare note, Nanyuki",
+    "Fomu - wafanyakazi wa posho, Kisumu (maelezo)",
+    "Takarda - masu ɗiban ruwa (meruwa), Zaria (bayani)",
+    "Ìwé - àwọn oníṣẹ́ igbá, Ọ̀yọ́ (àkíyèsí)",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (ihe e dere)",
+    "Windsurf instructors WhatsApp - Watamu",
+    "Bird ringing station - volunteer notes, Naivasha",
+    "Posho grinders association - officials, Kisumu",
+    "Fomu - chama cha wachongaji wa soapstone, Tabaka",
+    "Takarda - ƙungiyar masu rini (indigo dye pits), Kano",
+    "Ìwé - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́ (ìgbìmọ̀)",
+    "Akwụkwọ - otu ndị na-ere bend-down, Aba",
+    "Bus park WhatsApp - Oshodi",
+    "Elephant keepers - staff sports committee, Nairobi",
+    "Posho grinders - pay slip, Kisumu",
+    "Hati ya mshahara - hifadhi ya vifaru, Ol Pejeta",
+    "Takardar albashi - masu ɗiban ruwa (meruwa), Zaria",
+    "Ìwé owó oṣù - ilé iṣẹ́ igbá (gourd workshop), Ọ̀yọ́",
+    "Akwụkwọ ụgwọ ọnwa - ndị na-ere bend-down, Aba",
+    "Rhino scouts WhatsApp - Nanyuki",
+    "Bird ringing station - payroll, Naivasha",
+    "Rhino sanctuary - armoury access, Ol Pejeta",
+    "Fomu - wafanyakazi wa posho, Kisumu (mahudhurio)",
+    "Takarda - masu rini a karofi, Kano (halarta)",
+    "Ìwé - àwọn oníṣẹ́ igbá, Ọ̀yọ́ (ìwọlé)",
+    "Akwụkwọ - ndị na-ere bend-down, Aba (nbanye)",
+    "Elephant keepers WhatsApp - Nairobi",
+    "Windsurf school - equipment locker, Watamu",
+    "Bus conductors - health card, Lagos",
+    "Fomu ya afya - wafanyakazi wa hifadhi ya vifaru, Ol Pejeta",
+    "Takarda - masu ɗiban ruwa, Zaria (lafiya)",
+    "Ìwé - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́ (ìlera)",
+    "Akwụkwọ - ndị na-ere bend-down, Aba (ahụike)",
+    "Gourd decorators WhatsApp - Ọ̀yọ́",
+    "Windsurf school - medical form, Watamu",
+    "Rhino sanctuary - scout vetting, Ol Pejeta",
+    "Fomu ya uhakiki - wachongaji wa soapstone, Tabaka",
+    "Takarda - masu ɗiban ruwa, Zaria (bincike)",
+    "Ìwé àyẹ̀wò - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́",
+    "Akwụkwọ nyocha - ndị na-ere bend-down, Aba",
+    "Indigo dyers WhatsApp - Kano",
+    "Elephant keepers - vetting, Nairobi",
+    "Posho grinders - clinic referral, Kisumu (2)",
+    "Fomu ya afya - wachongaji wa soapstone, Tabaka (hakuna)",
+    "Takarda - masu rini a karofi, Kano (2)",
+    "Ìwé ìròyìn - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́",
+    "Akwụkwọ - ndị na-ere akwa bend-down boutique, Aba (2)",
+    "BRT bus conductors WhatsApp - Ikorodu (2)",
+    "Elephant keepers - sick leave, Nairobi (2)",
+    "Bird ringing station - volunteer form, Naivasha (2)",
+    "Labari - masu ɗiban ruwa, Zaria",
+    "Ìwé - àwọn oníṣẹ́ igbá (gourd decorators), Ọ̀yọ́ (2)",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (okpukpe 2)",
+    "Bus conductors WhatsApp - Mombasa (2)",
+    "Soapstone artisans co-op - members, Tabaka (2)",
+    "Elephant keepers - staff census, Nairobi (2)",
+    "Fomu - wachongaji wa soapstone, Tabaka (usajili 2)",
+    "Takarda - masu rini a karofi, Kano (ƙabila 2)",
+    "Ìwé - ẹgbẹ́ eégún, Ògbómọ̀ṣọ́ (ẹ̀yà 2)",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (agbụrụ 2)",
+    "Posho grinders WhatsApp - Kisumu (2)",
+    "Windsurf school - instructor file, Watamu (2)",
+    "Rhino sanctuary - staff welfare note, Nanyuki (2)",
+    "Fomu - wafanyakazi wa posho, Kisumu (maelezo 2)",
+    "Takarda - masu ɗiban ruwa (meruwa), Zaria (iyali)",
+    "Ìwé - àwọn oníṣẹ́ igbá, Ọ̀yọ́ (àkíyèsí 2)",
+    "Akwụkwọ - ndị na-ere bend-down boutique, Aba (ihe e dere 2)",
+    "Windsurf instructors WhatsApp - Watamu (2)",
+    "Bird ringing station - notice, Naivasha",
+    "Rhino scouts WhatsApp - Nanyuki (2)",
+    "Bus conductors - health card, Lagos (2)",
+  ];
+  const GH_ZA = [
+    "Shebeen owners forum - sick note, Gugulethu",
+    "Ifom - abasebenzi be-spaza shop, Khayelitsha",
+    "Nkrataa - solar lamp adetɔnfo, Bolgatanga",
+    "Windpompherstellers - mediese vorm, Beaufort-Wes",
+    "Rooibos farm - clinic card, Clanwilliam",
+    "Penguin colony monitors - medical, Simon's Town",
+    "Mussel farm - return to work, Saldanha",
+    "Shebeen licence - owner profile, Gugulethu",
+    "Ifom - abasebenzi be-bottle store, Mthatha",
+    "Nkrataa - corn grinding adwumayɛfo, Tamale",
+    "Rooibosplaas - werknemerslêer, Clanwilliam",
+    "Foromo - basebetsi ba solar lamp, Botshabelo",
+    "Zipline park - staff record, Aburi",
+    "Penguin colony monitors - staff file, Simon's Town",
+    "Spaza shop owners - survey, Khayelitsha",
+    "Ifomu - abasebenzi bokulungisa i-windpomp, eKaroo",
+    "Nkrataa - zipline adwumayɛfo, Aburi",
+    "Mosselplaas - werknemerslêer, Saldanha",
+    "Foromo - basebetsi ba shebeen, Thaba Nchu",
+    "Bottle store - staff file, Mthatha",
+    "Corn grinding - register, Tamale",
+    "Penguin monitors - next of kin, Simon's Town",
+    "Ifom - amalungu e-spaza co-op, Khayelitsha",
+    "Nkrataa - zipline adwumayɛfo, Aburi (asɛm)",
+    "Windpompherstellers - noodkontak, Beaufort-Wes",
+    "Foromo - basebetsi ba shebeen, Thaba Nchu (molekane)",
+    "Mussel farm - HR note, Saldanha",
+    "Corn grinding co-op - welfare file, Tamale",
+    "Spaza traders forum - committee, Khayelitsha",
+    "Ifomu - amalungu e-windpomp association, eKaroo",
+    "Nkrataa - solar lamp adetɔnfo kuw, Bolgatanga",
+    "Rooibos koöperasie - bestuur, Clanwilliam",
+    "Foromo - mokgatlo wa shebeen, Thaba Nchu",
+    "Bottle store owners - association officers, Mthatha",
+    "Mussel farm workers - committee, Saldanha",
+    "Shebeen - staff payslip, Gugulethu",
+    "Iphepha lomholo - abasebenzi be-windpomp, eKaroo",
+    "Akatua krataa - corn grinding, Tamale",
+    "Rooibosplaas - betaalstrokie, Clanwilliam",
+    "Foromo ya moputso - basebetsi ba bottle store, Thaba Nchu",
+    "Penguin colony - payslip, Simon's Town",
+    "Zipline park - payslip, Aburi",
+    "Bottle store - till login, Mthatha",
+    "Ifom - abasebenzi be-spaza wholesaler, Khayelitsha (ukungena",
+    "Nkrataa - solar lamp adekoradan, Bolgatanga (kwan)",
+    "Windpompherstellers - toegang tot stoor, Beaufort-Wes",
+    "Foromo - basebetsi ba mussel farm, Saldanha (ho kena)",
+    "Zipline park - harness store, Aburi",
+    "Corn grinding - pay point, Tamale",
+    "Shebeen staff - medical form, Gugulethu",
+    "Ifomu yezempilo - abasebenzi be-windpomp, eKaroo",
+    "Nkrataa - zipline adwumayɛfo, Aburi (apɔmuden)",
+    "Rooibosplaas - mediese vorm, Clanwilliam",
+    "Foromo - basebetsi ba solar lamp, Botshabelo (bophelo)",
+    "Penguin colony monitors - medical, Simon's Town (genetic)",
+    "Mussel farm - dive medical, Saldanha",
+    "Shebeen licence - owner vetting, Gugulethu",
+    "Ifomu yokuhlolwa - abasebenzi be-windpomp, eKaroo",
+    "Nkrataa - solar lamp adetɔnfo, Bolgatanga (vetting)",
+    "Mosselplaas - sifting, Saldanha",
+    "Foromo ya tlhahlobo - basebetsi ba shebeen, Thaba Nchu",
+    "Penguin colony - volunteer vetting, Simon's Town",
+    "Zipline park - guide vetting, Aburi",
+    "Shebeen owners forum - notice, Gugulethu",
+    "Ifom - abasebenzi be-spaza shop, Khayelitsha (2)",
+    "Nkrataa - solar lamp adetɔnfo, Bolgatanga (2)",
+    "Windpompherstellers - kennisgewing, Beaufort-Wes",
+    "Rooibos farm - clinic card, Clanwilliam (2)",
+    "Penguin colony monitors - notice, Simon's Town",
+    "Mussel farm - notice, Saldanha",
+    "Shebeen licence - notice, Gugulethu",
+    "Ifom - abasebenzi be-bottle store, Mthatha (2)",
+    "Nkrataa - corn grinding adwumayɛfo, Tamale (2)",
+    "Rooibosplaas - kennisgewing, Clanwilliam",
+    "Foromo - basebetsi ba solar lamp, Botshabelo (2)",
+    "Zipline park - notice, Aburi",
+    "Penguin colony monitors - notice, Simon's Town (2)",
+    "Spaza shop owners - survey, Khayelitsha (2)",
+    "Ifomu - abasebenzi bokulungisa i-windpomp, eKaroo (2)",
+    "Nkrataa - zipline adwumayɛfo, Aburi (2)",
+    "Mosselplaas - werknemerslêer, Saldanha (2)",
+    "Foromo - basebetsi ba shebeen, Thaba Nchu (2)",
+    "Bottle store - staff file, Mthatha (2)",
+    "Corn grinding - notice, Tamale",
+    "Penguin monitors - next of kin, Simon's Town (2)",
+    "Ifom - amalungu e-spaza co-op, Khayelitsha (2)",
+    "Nkrataa - zipline adwumayɛfo, Aburi (asɛm 2)",
+    "Windpompherstellers - noodkontak, Beaufort-Wes (2)",
+    "Foromo - basebetsi ba shebeen, Thaba Nchu (molekane 2)",
+    "Mussel farm - HR note, Saldanha (2)",
+    "Spaza traders forum - committee, Khayelitsha (2)",
+    "Zipline park - notice, Aburi (2)",
+    "Shebeen licence - notice, Gugulethu (2)",
+  ];
+  const GB_EU = [
+    "Mountain rescue team - volunteer medical, Keswick",
+    "Bergwacht - Einsatztauglichkeit",
+    "Trufficulteurs - fiche médicale, Périgord",
+    "Schaatsclub - gezondheidsverklaring",
+    "Koło łyżwiarskie (skating) - karta zdrowia",
+    "Frantoio e raccolta olive - visita medica, Puglia",
+    "Escalator maintenance - occupational health, London",
+    "Thatchers guild - apprentice file, Norfolk",
+    "Therme (thermal baths) - Personalbogen",
+    "Hammam - fiche du personnel, Paris",
+    "Gildia kamieniarzy (stonemasons) - ankieta",
+    "Cooperativa del azafrán (saffron) - ficha, La Mancha",
+    "Funicolare - scheda personale, Napoli",
+    "Cider press - seasonal staff form, Somerset",
+    "Guide dog trainers - equality monitoring, Leamington",
+    "Boulderhalle - Mitgliedsbogen, Berlin",
+    "Pâtisserie - registre du personnel",
+    "Haringkar (herring stall) - personeelsformulier",
+    "Metro Warszawskie - ankieta pracownicza",
+    "Club de espeleología (caving) - ficha de socio",
+    "Terme (thermal baths) - scheda dipendente",
+    "Mountain rescue - call-out contacts, Keswick",
+    "Therme - Notfallkontakte",
+    "Hammam - contact d'urgence, Paris",
+    "Steenhouwersgilde (stonemasons) - ledenkaart",
+    "Koło łyżwiarskie - karta członka",
+    "Cooperativa del azafrán - ficha de socio (pareja)",
+    "Funicolare - scheda dipendente (famiglia)",
+    "Thatchers guild - committee, Norfolk",
+    "Bergwacht - Vorstand",
+    "Trufficulteurs - bureau de l'association",
+    "Schaatsclub - bestuur",
+    "Gildia kamieniarzy - zarząd",
+    "Club de espeleología - junta",
+    "Cooperativa olivicola - consiglio, Puglia",
+    "Escalator maintenance - payslip, London",
+    "Boulderhalle - Gehaltsabrechnung, Berlin",
+    "Métro parisien - bulletin de paie",
+    "Steenhouwerij - loonstrook",
+    "Metro Warszawskie - pasek płacowy",
+    "Recogida de aceituna (olive harvest) - nómina, Jaén",
+    "Funicolare - cedolino, Napoli",
+    "Escalator control room - access list, London",
+    "Therme - Zutrittskontrolle Personal",
+    "Pâtisserie - pointage",
+    "Schaatsbaan - personeelstoegang",
+    "Metro Warszawskie - kontrola dostępu",
+    "Cider press - bonded store, Somerset",
+    "Funicolare - accesso cabina di comando",
+    "Mountain rescue - medical questionnaire, Keswick",
+    "Bergwacht - Gesundheitsfragebogen",
+    "Hammam - questionnaire de santé",
+    "Schaatsclub - medische vragenlijst",
+    "Koło łyżwiarskie - kwestionariusz medyczny",
+    "Club de espeleología - reconocimiento médico",
+    "Terme - questionario medico",
+    "Guide dog trainers - DBS, Leamington",
+    "Bergwacht - Führungszeugnis",
+    "Trufficulteurs - extrait de casier judiciaire",
+    "Schaatsclub - VOG-aanvraag",
+    "Metro Warszawskie - zaświadczenie o niekaralności",
+    "Cooperativa del azafrán - certificado de antecedentes",
+    "Raccolta olive - certificato penale, Puglia",
+    "Mountain rescue team - volunteer medical, Keswick (2)",
+    "Bergwacht - Aushang",
+    "Trufficulteurs - annonce, Périgord",
+    "Schaatsclub - nieuwsbrief",
+    "Koło łyżwiarskie - ogłoszenie",
+    "Frantoio - comunicato, Puglia",
+    "Escalator maintenance - notice, London",
+    "Thatchers guild - notice, Norfolk",
+    "Therme - Aushang",
+    "Hammam - annonce, Paris",
+    "Gildia kamieniarzy - ogłoszenie",
+    "Cooperativa del azafrán - aviso, La Mancha",
+    "Funicolare - comunicato, Napoli",
+    "Cider press - notice, Somerset",
+    "Guide dog trainers - equality monitoring, Leamington (2)",
+    "Boulderhalle - Aushang, Berlin",
+    "Pâtisserie - annonce",
+    "Haringkar - mededeling",
+    "Metro Warszawskie - komunikat",
+    "Club de espeleología - aviso",
+    "Terme - comunicato",
+    "Mountain rescue - call-out contacts, Keswick (2)",
+    "Therme - Aushang (2)",
+    "Hammam - annonce (2)",
+    "Steenhouwersgilde - nieuwsbrief",
+    "Koło łyżwiarskie - karta członka (2)",
+    "Cooperativa del azafrán - ficha de socio (pareja 2)",
+    "Escalator maintenance - notice, London (2)",
+    "Funicolare - comunicato (2)",
+    "Trufficulteurs - annonce (2)",
+  ];
+
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Kisumu, Tabaka, Kano, Zaria, Aba and Watamu records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Aburi, Tamale, Gugulethu and Clanwilliam records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT54_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|negative|-|--|n\/a|prefer not to say|not known|not stated|not disclosed|not done|none declared|annual leave|hakuna|hakujazwa|babu|ba a rubuta ba|kò sọ|ọ dịghị|akukho|biribiara nni hɔ|ha ho letho|ha e a fanwa|ha ho a fanwa|nie verstrek nie)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, gene variants, traditional faiths and churches named as faiths, monitoring categories, same-sex partner words, palm-vein and voice prints and vetting entries as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'AC', 'HLA-B27 positiv', 'MLH1 variant', 'Factor V Leiden carrier']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['Ìṣẹ̀ṣe', 'Akorino', 'Legio Maria', 'NG Kerk', 'AIC']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['Coloured', 'Black British - African', 'Samburu', 'Bruin']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['TB', 'skin cancer', 'decompression sickness']) assert.ok(of(CODES.H!).has(v), v);
+    for (const v of ['same-sex partner', 'umfazi wakhe', 'man']) assert.ok(of(CODES.S!).has(v), v);
+    for (const v of ['palm vein', 'Handvenenscan', 'voiceprint']) assert.ok(of(CODES.B!).has(v), v);
+    for (const v of ['selling liquor without a licence', 'animal cruelty']) assert.ok(of(CODES.C!).has(v), v);
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (388 gold spans)', () => {
+    const negatives = HELDOUT54_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 388);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT54_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT54_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT54_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
