@@ -3,7 +3,7 @@
 // (seed and kind index), so the same seed gives the same bytes on every run and one kind's draws do not
 // move another's. A kind may name the jurisdictions it cycles through (all six when it names none). The
 // engine is never called here.
-//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33]
+//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34]
 //     (rewrites bench/data/persons-heldout1.jsonl, or persons-heldout2.jsonl from templates-heldout2.ts,
 //     persons-heldout3.jsonl from templates-heldout3.ts, persons-heldout4.jsonl from templates-heldout4.ts,
 //     persons-heldout5.jsonl from templates-heldout5.ts, persons-heldout6.jsonl from templates-heldout6.ts,
@@ -19,8 +19,8 @@
 //     persons-heldout25.jsonl from templates-heldout25.ts, persons-heldout26.jsonl from templates-heldout26.ts,
 //     persons-heldout27.jsonl from templates-heldout27.ts, persons-heldout28.jsonl from templates-heldout28.ts,
 //     persons-heldout29.jsonl from templates-heldout29.ts, persons-heldout30.jsonl from templates-heldout30.ts,
-//     persons-heldout31.jsonl from templates-heldout31.ts, persons-heldout32.jsonl from templates-heldout32.ts, or
-//     persons-heldout33.jsonl from templates-heldout33.ts)
+//     persons-heldout31.jsonl from templates-heldout31.ts, persons-heldout32.jsonl from templates-heldout32.ts,
+//     persons-heldout33.jsonl from templates-heldout33.ts, or persons-heldout34.jsonl from templates-heldout34.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,7 @@ import { HELDOUT30_KINDS } from './templates-heldout30.js';
 import { HELDOUT31_KINDS } from './templates-heldout31.js';
 import { HELDOUT32_KINDS } from './templates-heldout32.js';
 import { HELDOUT33_KINDS } from './templates-heldout33.js';
+import { HELDOUT34_KINDS } from './templates-heldout34.js';
 
 /** What the generator needs of a kind (both sets' kinds have this shape). */
 export interface PairKind {
@@ -137,6 +138,7 @@ export const SETS = {
   heldout31: pairSet('heldout31', HELDOUT31_KINDS, 3131),
   heldout32: pairSet('heldout32', HELDOUT32_KINDS, 3232),
   heldout33: pairSet('heldout33', HELDOUT33_KINDS, 3333),
+  heldout34: pairSet('heldout34', HELDOUT34_KINDS, 3434),
 } as const;
 
 export type SetName = keyof typeof SETS;

@@ -68,6 +68,7 @@ import * as T30 from '../../bench/persons/templates-heldout30.js';
 import * as T31 from '../../bench/persons/templates-heldout31.js';
 import * as T32 from '../../bench/persons/templates-heldout32.js';
 import * as T33 from '../../bench/persons/templates-heldout33.js';
+import * as T34 from '../../bench/persons/templates-heldout34.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -185,7 +186,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33', 'heldout34']);
   });
 });
 
@@ -319,7 +320,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout31']), 'heldout31');
     assert.equal(setName(['node', 'x', '--set', 'heldout32']), 'heldout32');
     assert.equal(setName(['node', 'x', '--set', 'heldout33']), 'heldout33');
-    assert.throws(() => setName(['--set', 'heldout34']), /unknown person pair set "heldout34": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout34']), 'heldout34');
+    assert.throws(() => setName(['--set', 'heldout35']), /unknown person pair set "heldout35": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -354,6 +356,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout31']), SETS.heldout31.file.pathname);
     assert.equal(pairFile(['--set', 'heldout32']), SETS.heldout32.file.pathname);
     assert.equal(pairFile(['--set', 'heldout33']), SETS.heldout33.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout34']), SETS.heldout34.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -5990,5 +5993,163 @@ describe('held-out set persons-heldout33', () => {
     // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
     assert.equal(T33.keeps33('different', { 'Licence No.': 'SAQCC 12345', Email: 'a.b@mail.test' }, { 'Engineer licence no.': 'SAQCC 54321', 'E-mail': 'A.B@mail.test' }), false);
     assert.equal(T33.keeps33('different', { 'Licence No.': 'SAQCC 12345', 'Home tel.': '0842950102' }, { 'Engineer licence no.': 'SAQCC 54321', Landline: '0842950102' }), true);
+  });
+});
+
+// Set 34 (templates-heldout34.ts): as set 33, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS34 while the set was generated, by scheme: a shotfirer's blasting certificate,
+// a welder's certificate, a pest control operator's, a quantity surveyor's and a lift inspector's number, the person's
+// phone (to its last nine digits), the own e-mail and the whole birth date (no kind of this set writes a national number
+// or a year alone). A quarry manager, a neighbour, a weld inspector, a welder stamp, an exporter, a client, an employer,
+// a building's owner, a quarry's / shop's / firm's / practice's / body's line and mailbox, and a household's landline and
+// address sit under other headers, unregistered.
+describe('held-out set persons-heldout34', () => {
+  // Generating the set registers its writers' headers in KEYS34 (the writers name each key as they write it).
+  const fresh = SETS.heldout34.jsonl();
+  const text = readFileSync(SETS.heldout34.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout34.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T34.KEYS34;
+  const SCHEMES = ['blast', 'weld', 'pest', 'qs', 'lift', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth34t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids34(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth34t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T34.fold34(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['blast', 'weld', 'pest', 'qs', 'lift', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids34(p.a);
+    return [...ids34(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids34(p.a);
+    return [...ids34(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids34(p.a).get('birth'), ids34(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+  const values = (r: Record<string, string>) => new Set(Object.values(r));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout34.seed} generate`, () => {
+    assert.equal(SETS.heldout34.seed, 3434);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T34.HELDOUT34_KINDS, 'persons-heldout34', SETS.heldout34.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T34.HELDOUT34_KINDS.length, 10);
+    assert.equal(T34.HELDOUT34_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T34.HELDOUT34_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS, ...T30.HELDOUT30_KINDS, ...T31.HELDOUT31_KINDS, ...T32.HELDOUT32_KINDS, ...T33.HELDOUT33_KINDS]);
+    for (const k of T34.HELDOUT34_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each; firm lines and mailboxes, household lines and welder stamps are never registered', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) {
+      if (s === 'national' || s === 'year') assert.equal(K[s].size, 0, `${s}: the header says no kind writes it`);
+      else assert.ok(K[s].size > 0, s);
+    }
+    for (const k of ['Home tel.', 'HOME TEL', 'HOME LINE', 'Landline', 'Festnetz', 'Tél. domicile', 'Tel. thuis', 'Teléfono fijo', 'Tel. stacjonarny', 'HOME TEL (CONTINUITY)', 'Quarry office tel.', 'SITE OFFICE', 'Office line', 'Shop tel.', 'WORKSHOP LINE', 'Company tel.', 'Company email', 'OFFICE LINE', 'OFFICE EMAIL', 'Practice tel.', 'Practice email', 'OFFICE TEL', 'Body tel.', 'Body email', 'COMPANY TEL', 'COMPANY EMAIL', 'E-Mail Büro', 'Courriel cabinet', 'Welder stamp', 'STAMP', 'Schweißerzeichen', 'Poinçon', 'Cuño', 'Registered since', 'YEAR REGISTERED', 'Elected']) {
+      for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids34(p.a), ids34(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids34(p.a), ids34(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Namesake shotfirers: never one birth wherever both are stated; the quarry named on both sides in most pairs.
+    let quarry = 0;
+    for (const p of of('diff_shotfirer_namesakes_one_quarry')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && /[a-zà-ž]{4}/i.test(v) && / /.test(v))) quarry++;
+    }
+    assert.ok(quarry >= 30, `only ${quarry} namesake pairs show one quarry`);
+    // Twin welders: one birth wherever both state it; the shared home (address or landline) on both sides in some pairs.
+    let home = 0;
+    for (const p of of('diff_welder_twins_one_home_one_landline')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && (/\d{6}/.test(v.replace(/\D/g, '')) || /,/.test(v)))) home++;
+    }
+    assert.ok(home >= 5, `only ${home} twin pairs show the shared home`);
+    // Father and son fumigators: births 20 years apart or more wherever both are stated.
+    for (const p of of('diff_fumigator_father_and_son_one_name_one_firm_one_mailbox')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+    }
+    // Mother and daughter quantity surveyors: births 18 years apart or more wherever both are stated.
+    for (const p of of('diff_quantity_surveyor_mother_and_daughter_one_practice_one_home_line')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 18, `${p.id}: ${x} ${y}`);
+    }
+    // Sibling lift inspectors: the register scheme stated on one side at least; births never more than 10 years apart.
+    for (const p of of('diff_lift_inspector_siblings_one_body_one_mailbox_one_home')) {
+      assert.ok(ids34(p.a).has('lift') || ids34(p.b).has('lift'), p.id);
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) <= 10, `${p.id}: ${x} ${y}`);
+    }
+  });
+
+  it('building blocks: the two-digit year, the year-only rule, the policy check', () => {
+    assert.equal(T34.birth34('12.03.87'), '1987-03-12');
+    assert.equal(T34.birth34('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on nothing but a name, and one whose births disagree.
+    assert.equal(T34.keeps34('same', { Name: 'A B' }, { Name: 'A B' }), false);
+    assert.equal(T34.keeps34('same', { 'Date of birth': '01/02/1980' }, { Born: '02/01/1980' }), false);
+    assert.equal(T34.keeps34('same', { 'Date of birth': '01/02/80' }, { Born: '01/02/1980' }), true);
+    // Negative: a `different` pair with one welder certificate number is refused.
+    assert.equal(T34.keeps34('different', { 'Certificate No.': 'SAIW-WQ-12345' }, { 'Welder cert. no.': 'SAIWWQ12345', 'Date of birth': '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
+    assert.equal(T34.keeps34('different', { 'Certificate No.': 'SAIW-WQ-12345', Email: 'a.b@mail.test' }, { 'Welder cert. no.': 'SAIW-WQ-54321', 'QS email': 'A.B@mail.test' }), false);
+    assert.equal(T34.keeps34('different', { 'Certificate No.': 'SAIW-WQ-12345', 'Home tel.': '0842950102' }, { 'Welder cert. no.': 'SAIW-WQ-54321', Landline: '0842950102' }), true);
   });
 });
