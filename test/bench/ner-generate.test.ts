@@ -65,6 +65,7 @@ import { nm29, WORD_GIVEN29 } from '../../bench/ner/templates-heldout29.js';
 import { nm30, WORD_GIVEN30 } from '../../bench/ner/templates-heldout30.js';
 import { nm31, WORD_GIVEN31 } from '../../bench/ner/templates-heldout31.js';
 import { nm32, WORD_GIVEN32 } from '../../bench/ner/templates-heldout32.js';
+import { nm33, WORD_GIVEN33 } from '../../bench/ner/templates-heldout33.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4772,5 +4773,153 @@ describe('person and place held-out set 32', () => {
     assert.equal(nm32(p, 'gInit'), 'Ọláòṣebìkan I.'.normalize('NFC'));
     assert.equal(nm32(p, 'sInit'), 'In ’t Zandt, Ọ. N.'.normalize('NFC'));
     assert.equal(nm32(p, 'wrap'), 'Ọláòṣebìkan Nii Armah\nin ’t Zandt'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 33', () => {
+  const set = read(NER_SETS[33].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES33 = ['canopy-hire', 'crusade-programme', 'dialysis-unit', 'flea-market', 'flood-relief', 'homestay-placement', 'judo-grading', 'lawn-bowls', 'mine-shift', 'quarry-blast', 'tree-felling', 'upholstery'];
+  const OTHER_GENRES33 = ['brydz-pl', 'bukka-pcm', 'egungun-yo', 'fura-ha', 'futari-sw', 'idiphu-zu', 'ijsclub-nl', 'jukskei-af', 'magusto-pt', 'okrika-ig', 'petanque-fr', 'presepe-it', 'skat-de', 'spaza-xh', 'tamborrada-es', 'waakye-tw'];
+  const LANGS33 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[33].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[33].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[33].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[33].seed, 33033);
+    assert.equal(readFileSync(NER_SETS[33].file, 'utf8'), NER_SETS[33].jsonl());
+  });
+
+  it('leaves set 32 byte for byte as it was before set 33 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[32].file));
+    assert.equal(pin, '83162499465cc6a7c01824f867c11d5345931b2175251148179ce10a1b1c3fb9');
+    assert.equal(sha(NER_SETS[32].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 32', () => {
+    const earlier = new Set(Array.from({ length: 32 }, (_, i) => i + 1).flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2502 PER, 767 LOC, 438 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2502);
+    assert.equal(count('LOC'), 767);
+    assert.equal(count('ORG'), 438);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES33, ...OTHER_GENRES33].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES33.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES33.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS33);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner33-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Madam', 'Dr', 'Oga', 'Baba', 'Olóyè', 'Hajiya', 'Inna', 'Ọgbụefi', 'Nna anyị', 'Bi', 'Sheikh', 'Ustadh', 'uTata', 'Maame', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'mevrouw', 'Sr', 'Dña', 'don', 'signora', 'Pan', 'Panią', 'Sensei', 'Evangelist', 'Pastor', 'Rev', 'Nurse'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 220, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: tree species, explosives, furniture, machines, shafts, belts, bale grades, masquerades, dishes, handles, units and weekdays are no span', () => {
+    const named = ['Nandi flame', 'Leyland cypress', 'Norway maple', 'Cape chestnut', 'Lombardy poplar', 'Scots pine', 'Indian almond', 'Powergel Magnum 365', 'Anfex', 'Exel LP 500 ms', 'Senatel Ultrex', 'Handidet 25/500', 'Chesterfield sofa', 'Windsor chair', 'Queen Anne wingback', 'Chippendale dining chair', 'Harris Tweed cushions', 'Berber rug', 'Chester 3-seater', 'Fresenius 5008S', 'Nipro Surdial X', 'B. Braun Dialog+', 'Baxter AK 98', 'No. 3 Shaft', 'Main Shaft', 'Twin Shafts', 'Level 72', 'Stope 14W', 'Sub-vertical shaft', '6th Kyu (yellow)', '3rd Kyu (blue)', '1st Dan', 'UK first grade', 'Canada mixed', 'Belgium cream', 'Korea second', 'USA jeans', 'Ẹ̀gúngún Alápàfújà'.normalize('NFC'), 'Ẹ̀gúngún Olúgbóde'.normalize('NFC'), 'Ẹ̀gúngún Oníkòyí'.normalize('NFC'), 'biriani ya kuku', 'tende na kahawa', 'ofada rice & ayamase', 'Re Magi', 'Zampognaro'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 190, `species, explosives, furniture, machines, shafts, belts, grades, masquerades and dishes: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 5, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 8, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili|Saterdag)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN33.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 230, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 200, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 110, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 15, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|dos|das|del|la|los|le|ten|in|zu|ap|ab|bin|arap|lo|di)(?: |$|\n)/iu.test(s.text)).length >= 110, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 420, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 65, 'Hausa hooked letters');
+    const placeSurnames = ['Chester', 'Lincoln', 'Derby', 'Carlisle', 'Buckingham', 'Hull', 'Elgin', 'Forfar', 'Crieff', 'Conwy', 'Tenby', 'Rennes', 'Dijon', 'Nîmes', 'Avignon', 'Bremen', 'Fulda', 'Lüneburg', 'Sneek', 'Dokkum', 'Faro', 'Évora', 'Tavira', 'Bragança', 'Irún', 'Tolosa', 'Genova', 'Bergamo', 'Amalfi', 'Ìjẹ̀bú', 'Òndó', 'Ìkòyí', 'Awka', 'Owerri', 'Onitsha', 'Katagum', 'Zaria', 'Jos', 'Bichi', 'Calabar', 'Nyeri', 'Homa', 'Migori', 'Eldoret', 'Kericho', 'Machakos', 'Kitui', 'Lamu', 'Sunyani', 'Keta', 'Bolgatanga', 'Wa', 'Yendi', 'Ulundi', 'Komani', 'Kimberley', 'Paarl', 'Giyani'].map((x) => x.normalize('NFC'));
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().split(/[ ,\n]+/u).includes(x.toLowerCase()))).length >= 420, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 110, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Herbert Macaulay|Adeola Odeku|Ozumba Mbadiwe|Aminu Kano|Zik|Murtala Muhammed|Moi|Kenyatta|Muindi Mbingu|Argwings Kodhek|Mama Ngina|Kimathi|Kojo Thompson|Farrar|Nii Nortei Nyanchi|Patrice Lumumba|Nelson Mandela|Jan Smuts|Govan Mbeki|Helen Joseph|Anton Lembede|Louis Botha|Albertina Sisulu|Tafawa Balewa|Moses Mabhida|Mary Fitzgerald|Alameda João de Deus|Lady Grey|Schoeman|Heinrich-von-Bibra|Święty Marcin|cours Jean-Jaurès|boulevard Gambetta|Paseo de Colón|Calle San Jerónimo|Dąbrowskiego)/u.test(s.text)).length >= 55, 'roads and grounds named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 20, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ku|no|u)$/u.test(r.text.slice(0, s.start))).length >= 35, 'glued prefixes before names');
+    assert.ok(org.filter(({ s }) => /Hospital|Infirmary|Club|Klub|club|Quarry|Mine|Judo|Bowls|Bowling|Msikiti|Waakye|Canteen|Bukka|Bukateria|Tuck Shop|General Dealer|Supermarket|Chester|Lincoln|Derby|Hull|Carlisle|Buckingham|Zaria|Jos|Kimberley|Paarl|Owerri|Awka|Onitsha|Nnewi|Machakos|Sunyani|Bolgatanga|Keta|Lamu|Mandhry|Mombasa|Dijon|Nîmes|Avignon|Fulda|Bremen|Lüneburg|Vegesack|Sneek|Dokkum|Hindeloopen|Tavira|Évora|Faro|Bragança|Vinhais|Amalfi|Custonaci|Greccio|Bergamo|Poznań|Jeżyce|Ọ̀ṣọ́bà|Ẹ̀fúnṣetán|Ọ̀yọ́|Ògbómọ̀ṣọ́|Ìsẹ́yìn|Ìkòyí|Kilonzo|Karanja|Lartey|Odoi|Okine|Mbatha|Swanepoel|Ashworth|Kröger|Elizondo|Sigcau|Gxowa|Mensah|Uwe|Muni|Basira|Bose|Akos|Ewurabena|Kitui|Ulundi|Nongoma/u.test(s.text.normalize('NFC'))).length >= 220, 'bodies named after a person or a place');
+    assert.ok(per.filter(({ r, s }) => /^[’']s /u.test(r.text.slice(s.end))).length >= 30, 'possessives, the s outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[33].file)), '8d4f73d63d0f2cec37227dd266cef410d3f7b6a1bc8490bc80d0d2142ce1fca7');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ìyanuolúwa'.normalize('NFC'), middle: 'Nii Okai', surname: 'op den Kamp' };
+    assert.equal(nm33(p, 'full'), 'Ìyanuolúwa Nii Okai op den Kamp'.normalize('NFC'));
+    assert.equal(nm33(p, 'caps'), 'ÌYANUOLÚWA OP DEN KAMP'.normalize('NFC'));
+    assert.equal(nm33(p, 'lowerG'), 'ìyanuolúwa'.normalize('NFC'));
+    assert.equal(nm33(p, 'init'), 'Ì. op den Kamp'.normalize('NFC'));
+    assert.equal(nm33(p, 'sCaps'), 'OP DEN KAMP, Ìyanuolúwa Nii Okai'.normalize('NFC'));
+    assert.equal(nm33(p, 'sFirst'), 'OP DEN KAMP Ìyanuolúwa'.normalize('NFC'));
+    assert.equal(nm33(p, 'gInit'), 'Ìyanuolúwa O.'.normalize('NFC'));
+    assert.equal(nm33(p, 'sInit'), 'Op den Kamp, Ì. N.'.normalize('NFC'));
+    assert.equal(nm33(p, 'wrap'), 'Ìyanuolúwa Nii Okai\nop den Kamp'.normalize('NFC'));
   });
 });
