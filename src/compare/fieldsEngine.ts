@@ -473,7 +473,9 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     // skipped before the call. A pack lists many fields (the person pack 36 comparators) and a record holds few.
     if (spec.field !== undefined && a[spec.field] === undefined && b[spec.field] === undefined && !isRecordKind(spec.kind)) continue;
     const key = pack.evidenceKeys[c]!;
-    const { result, tokenised } = run(spec, a, b, pack);
+    const { result: read, tokenised } = run(spec, a, b, pack);
+    // Two numbers of two forms (other_form_beside) disagree only beside another sign of two bodies, else say nothing.
+    const result = read?.otherForm === true && !besideSign(spec.other_form_beside, evidence) ? null : read;
     if (result === null) {
       if (spec.field !== undefined && !tokenised && a[spec.field] !== undefined && b[spec.field] !== undefined) misfit.add(spec.field);
       continue;
@@ -828,6 +830,14 @@ function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conf
     const sign = evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
     if (!sign) dropRefutation(key, conflicts, factors);
   }
+}
+
+/**
+ * Whether the evidence so far holds a sign of two entities from the map (other_form_beside): a key compared, in
+ * full, below its ceiling. No map, no condition.
+ */
+function besideSign(beside: Readonly<Record<string, number>> | undefined, evidence: readonly Evidence[]): boolean {
+  return beside === undefined || evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */

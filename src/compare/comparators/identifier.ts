@@ -612,8 +612,42 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // Two numbers that did not meet, one written under another scheme's label than the other (a licensing
   // body's, a tax or a statistical number's: 'KMPDC Reg 003392', 'FSP 29405' against the company register's
   // '2001/052744/23'), are two registers' numbers of one body as often as not: they say nothing.
-  return best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number) ? null : best;
+  if (best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number)) return null;
+  // Two numbers that share no written form in any reading (spec other_form_beside: 'ATOL 10339' against
+  // 'SC512877', 'PCPB/PCO/2023/0188' against 'PVT-Q8ZL4KT1') may be two registers' numbers of one body: flagged,
+  // so the engine lets the disagreement stand only beside another sign of two bodies.
+  if (spec.other_form_beside !== undefined && best !== null && best.sim === 0 && !shareAForm(sa.number, sb.number, [...ra, ...wa], [...rb, ...wb])) {
+    return { ...best, otherForm: true };
+  }
+  return best;
 }
+
+/** Most digits two runs of digits may differ by in length where one number is written bare (a serial past a power of ten, a lost leading zero). */
+const SERIAL_LENGTH_SLACK = 1;
+
+/**
+ * Whether any reading of one number (`ra`, of `a` as written) and any reading of the other are written in one
+ * form (identifierForm: the same letters and digits in the same order, separators dropped): one register writes
+ * all its numbers in one form, so two numbers that share none — as written, without a label, without the body's
+ * words or series letters — are numbers of two registers (a licensing body's or a trade association's beside the
+ * company register's). Where either number is written as digits alone, two runs of digits alone whose lengths
+ * are at most SERIAL_LENGTH_SLACK apart count as one form too: a list that copies a register's bare digits
+ * ('845123' against 'RC 1284733') cites the register whose numbers have grown past a power of ten, or lost a
+ * leading zero in a spreadsheet.
+ */
+function shareAForm(a: string, b: string, ra: readonly IdReading[], rb: readonly IdReading[]): boolean {
+  const slack = ALL_NINES.test(identifierForm(a)) || ALL_NINES.test(identifierForm(b));
+  for (const x of ra) {
+    const fx = identifierForm(x.full);
+    for (const y of rb) {
+      const fy = identifierForm(y.full);
+      if (fx === fy) return true;
+      if (slack && ALL_NINES.test(fx) && ALL_NINES.test(fy) && Math.abs(fx.length - fy.length) <= SERIAL_LENGTH_SLACK) return true;
+    }
+  }
+  return false;
+}
+const ALL_NINES = /^9+$/;
 
 /** A run of letters before the first word holding a digit: a value's label. */
 const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
