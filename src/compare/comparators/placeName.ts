@@ -671,8 +671,32 @@ const GLOSS_READ_FLOOR = 0.95;
  * X (Nigeria)) as a gloss of it.
  */
 function organisationGlossOff(value: string, other: string): string | null {
+  const dashed = withoutClosingDashPart(value, other);
+  if (dashed !== null) return organisationGlossOff(dashed, other) ?? dashed;
   const m = CLOSING_BRACKET.exec(value);
   return m === null || nameWords(m[2]!).length < 2 ? null : withoutClosingGloss(value, other);
+}
+
+/** A name, a spaced en or em dash, then what closes it: group 1 the name before the first such dash, group 2 the rest. */
+const CLOSING_DASH = /^(.*?\S)\s+[\u2013\u2014]\s+(\S.*)$/u;
+
+/**
+ * An organisation's name without the part a spaced en or em dash sets after it, or null (session 47, pairs47): a
+ * receipt, a ticket, a payslip, a letterhead, an approved-supplier list or a directory closes the body's name
+ * with what the document is or what the body does ('X Ltd — weighbridge ticket 40117', 'X Pharmacy — Khemisi ya
+ * X, Mega City', 'X (Pty) Ltd — an authorised financial services provider', 'X — used car sales, Wolverhampton'),
+ * which the register's own name never writes. As for a closing bracket (withoutClosingGloss): only where the
+ * name left has two words or more, the other name sets no part of its own off by such a dash, and writes none of
+ * the part's words; the names left must then agree almost in full (withOrganisationGlossRead's floor), so a part
+ * that hid a difference (X Heating — plumbing against X Heating and Plumbing Ltd) is never read away. A spaced
+ * hyphen is not read so: registers write a branch or a town after one (X LTD - NAKURU BRANCH), and two such
+ * names are two branches.
+ */
+function withoutClosingDashPart(value: string, other: string): string | null {
+  const m = CLOSING_DASH.exec(value);
+  if (m === null || CLOSING_DASH.test(other) || nameWords(m[1]!).length < 2) return null;
+  const theirs = new Set(nameWords(other));
+  return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }
 
 /** A closing bracketed part of a name: group 1 the name before it, group 2 what the brackets hold. */
