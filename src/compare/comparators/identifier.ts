@@ -630,17 +630,18 @@ const SERIAL_LENGTH_SLACK = 1;
  * form (identifierForm: the same letters and digits in the same order, separators dropped): one register writes
  * all its numbers in one form, so two numbers that share none — as written, without a label, without the body's
  * words or series letters — are numbers of two registers (a licensing body's or a trade association's beside the
- * company register's). Where either number is written as digits alone, two runs of digits alone whose lengths
+ * company register's). A number built from another scheme's (contained_numbers: a SIRET from its SIREN) is also
+ * read in the form of the number it contains, so a SIREN and another company's SIRET still disagree. Where
+ * either number is written as digits alone, two runs of digits alone whose lengths
  * are at most SERIAL_LENGTH_SLACK apart count as one form too: a list that copies a register's bare digits
  * ('845123' against 'RC 1284733') cites the register whose numbers have grown past a power of ten, or lost a
  * leading zero in a spreadsheet.
  */
 function shareAForm(a: string, b: string, ra: readonly IdReading[], rb: readonly IdReading[]): boolean {
   const slack = ALL_NINES.test(identifierForm(a)) || ALL_NINES.test(identifierForm(b));
-  for (const x of ra) {
-    const fx = identifierForm(x.full);
-    for (const y of rb) {
-      const fy = identifierForm(y.full);
+  const forms = (rs: readonly IdReading[]) => rs.flatMap((r) => [r.full, ...containedNumbers(r.full)]).map(identifierForm);
+  for (const fx of forms(ra)) {
+    for (const fy of forms(rb)) {
       if (fx === fy) return true;
       if (slack && ALL_NINES.test(fx) && ALL_NINES.test(fy) && Math.abs(fx.length - fy.length) <= SERIAL_LENGTH_SLACK) return true;
     }
