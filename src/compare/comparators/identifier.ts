@@ -638,6 +638,7 @@ const SERIAL_LENGTH_SLACK = 1;
  * leading zero in a spreadsheet.
  */
 function shareAForm(a: string, b: string, ra: readonly IdReading[], rb: readonly IdReading[]): boolean {
+  if (oneSeries(a, b)) return true;
   const slack = ALL_NINES.test(identifierForm(a)) || ALL_NINES.test(identifierForm(b));
   const forms = (rs: readonly IdReading[]) => rs.flatMap((r) => [r.full, ...containedNumbers(r.full)]).map(identifierForm);
   for (const fx of forms(ra)) {
@@ -649,6 +650,32 @@ function shareAForm(a: string, b: string, ra: readonly IdReading[], rb: readonly
   return false;
 }
 const ALL_NINES = /^9+$/;
+/** The series letters a number opens with: letters before its first separator or digit, a digit following. */
+const OPENING_LETTERS = /^([a-z]+)[^a-z0-9]*\d/u;
+/** A serial drawn from letters and digits alike: a letter written after a digit in the number's last part. */
+const ALPHANUMERIC_SERIAL = /\d[a-z]/u;
+
+/**
+ * Whether two numbers are one register's though their letter-and-digit shapes differ (review of session 47's
+ * other_form_beside): a register that opens every number with its series letters ('PVT-', 'CPR/', 'SC', 'BN') is
+ * one register under those letters, whatever the serial after them; and a register that draws its serials from
+ * letters and digits alike (Kenya's companies and business names since 2015, 'PVT-Q8ZL4KT1' / 'PVT-RXY7ZKQ' /
+ * 'BN-K3R8Q2Z') writes no fixed shape, so two such serials are two of its numbers, not two registers' forms. A
+ * licensing body's number and a company register's open with different letters and at most one of them draws a
+ * mixed serial ('ATOL 10339' / 'SC512877', 'PCPB/PCO/2023/0188' / 'PVT-Q8ZL4KT1'), so those still read as two forms.
+ */
+function oneSeries(a: string, b: string): boolean {
+  const [sa, sb] = [OPENING_LETTERS.exec(normaliseText(a))?.[1], OPENING_LETTERS.exec(normaliseText(b))?.[1]];
+  if (sa !== undefined && sa === sb) return true;
+  return ALPHANUMERIC_SERIAL.test(lastPart(a)) && ALPHANUMERIC_SERIAL.test(lastPart(b));
+}
+
+const NUMBER_SEPARATORS = /[^a-z0-9]+/u;
+/** The last separator-delimited part of a number, normalised (the serial, after any series or body words). */
+function lastPart(value: string): string {
+  const parts = normaliseText(value).split(NUMBER_SEPARATORS).filter((p) => p !== '');
+  return parts.length === 0 ? '' : parts[parts.length - 1]!;
+}
 
 /** A run of letters before the first word holding a digit: a value's label. */
 const LEADING_LABEL = /^[^\d]*?(?=\S*\d)/u;
