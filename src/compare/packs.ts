@@ -1272,6 +1272,13 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       // Read while this comparator's result is weighed: only evidence of comparators listed before it is in.
       for (const key of Object.keys(otherForm ?? {})) if (keys.indexOf(key) > i) fail(file, at, 'DF_NOT_EVIDENCE_KEY', { key: quoteSafe(key), keys: keys.slice(0, i).join(', ') });
     }
+    const otherNeeds = spec.other_form_needs;
+    if (otherNeeds !== undefined) {
+      const at = `/comparators/${i}/other_form_needs`;
+      if (otherForm === undefined) fail(file, at, 'DF_REQUIRED', { names: 'other_form_beside' });
+      if (otherNeeds === null || typeof otherNeeds !== 'object' || !Array.isArray(otherNeeds.any_of) || otherNeeds.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/any_of`, otherNeeds.any_of, keys, i);
+    }
     const beside = spec.refutes_beside;
     if (beside !== undefined) {
       const at = `/comparators/${i}/refutes_beside`;

@@ -39,10 +39,17 @@ describe('registration numbers of two written forms', () => {
 
   it("say nothing beside one name: a clinic's council licence against its company number", () => {
     const r = org(
-      { name: 'Tumaini Dental Clinic Limited', registration_id: 'PVT-7TRW2K4C', registration_country: 'KE', address: 'Oginga Odinga Street, P.O. Box 1180-40100 Kisumu' },
+      { name: 'Tumaini Dental Clinic Limited', registration_id: 'PVT-7TRW2K4C', registration_country: 'KE', address: 'Oginga Odinga Street, Kisumu' },
       { company_name: 'TUMAINI DENTAL CLINIC LTD', company_number: 'HCPC/DS/2019/0231', address: 'OGINGA ODINGA ST KISUMU' },
     );
     assert.equal(r.identity, 'same_entity');
+    // Review of pairs47 (other_form_needs): an address the comparator cannot read against the other (a P.O. Box
+    // beside the street) leaves the name alone, and the pair goes to review rather than merging on it.
+    const boxed = org(
+      { name: 'Tumaini Dental Clinic Limited', registration_id: 'PVT-7TRW2K4C', registration_country: 'KE', address: 'Oginga Odinga Street, P.O. Box 1180-40100 Kisumu' },
+      { company_name: 'TUMAINI DENTAL CLINIC LTD', company_number: 'HCPC/DS/2019/0231', address: 'OGINGA ODINGA ST KISUMU' },
+    );
+    assert.equal(boxed.identity, 'review');
   });
 
   it('still keep look-alike names apart: one word or one letter apart, each under its own register', () => {

@@ -35,3 +35,31 @@ describe('two numbers of one register whose shapes differ', () => {
     assert.notEqual(r.identity, 'same_entity');
   });
 });
+
+describe('two numbers of two forms with nothing but the name beside them', () => {
+  it("send a group's namesake subsidiaries in two countries to review, not a merge on the name alone", () => {
+    const r = org(
+      { name: 'Apex Logistics Ltd', registration_id: 'PVT-AB12CD3', registration_country: 'KE' },
+      { name: 'Apex Logistics Limited', registration_id: '80020003456789', address: 'Plot 5 Jinja Road, Kampala' },
+    );
+    assert.equal(r.identity, 'review');
+    const apart = org(
+      { name: 'Apex Logistics Limited', registration_id: 'PVT-AB12CD3', address: 'Mombasa Road, Nairobi' },
+      { name: 'Apex Logistics Limited', registration_id: '80020003456789', address: 'Plot 5 Jinja Road, Kampala' },
+    );
+    assert.notEqual(apart.identity, 'same_entity');
+  });
+
+  it('still merge where the address or the tax number agrees', () => {
+    const r = org(
+      { company_name: 'HILLCREST SCAFFOLDING LTD', company_number: 'CITB 40288', address: '7 DOCK RD BARRY CF63 4JX' },
+      { name: 'Hillcrest Scaffolding Limited', registration_id: '10928374', registration_country: 'GB', address: '7 Dock Road, Barry CF63 4JX' },
+    );
+    assert.equal(r.identity, 'same_entity');
+    const tax = org(
+      { name: 'Hillcrest Scaffolding Ltd', registration_id: 'CITB 40288', tax_id: 'GB 284 6173 37' },
+      { name: 'Hillcrest Scaffolding Limited', registration_id: '10928374', tax_id: 'GB284617337' },
+    );
+    assert.equal(tax.identity, 'same_entity');
+  });
+});

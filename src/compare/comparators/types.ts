@@ -234,6 +234,13 @@ export interface ComparatorSpec {
    */
   other_form_beside?: Record<string, number>;
   /**
+   * With other_form_beside: two numbers of two forms set aside leave the pair to merge on the names alone
+   * unless one group of other evidence agrees (same form as near_miss_corroboration.any_of: an address, a tax
+   * id); otherwise the pair goes to review (review of session 47's pairs47: namesake subsidiaries of one group
+   * in two countries, each under its own company register's number, share the name and nothing else).
+   */
+  other_form_needs?: { any_of: Record<string, number>[] };
+  /**
    * Identifiers (`id`) an organisation issues in one series (an employee, staff or badge number): the
    * letters it writes before the digits and the zeros it pads them to a width with are folded, so
    * 'E040945', 'EMP-040945' and '40945' are one number. Anything else must agree as written.
