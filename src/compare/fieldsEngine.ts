@@ -465,6 +465,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let narrowing = 0;
   /** Disagreements that weigh nothing when their disagreement_lifted_by group agrees (checked once all evidence is in). */
   const liftable: { c: number; weight: number; s: number }[] = [];
+  /** Comparators whose two numbers of two forms were set aside (other_form_beside) under other_form_needs. */
+  const otherForms: number[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -473,7 +475,12 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     // skipped before the call. A pack lists many fields (the person pack 36 comparators) and a record holds few.
     if (spec.field !== undefined && a[spec.field] === undefined && b[spec.field] === undefined && !isRecordKind(spec.kind)) continue;
     const key = pack.evidenceKeys[c]!;
-    const { result, tokenised } = run(spec, a, b, pack);
+    const { result: read, tokenised } = run(spec, a, b, pack);
+    // Two numbers of two forms (other_form_beside) disagree only beside another sign of two bodies, else say nothing
+    // (and, under other_form_needs, the pair needs other evidence of one body before it merges: checked below).
+    const silenced = read?.otherForm === true && !besideSign(spec.other_form_beside, evidence);
+    if (silenced && spec.other_form_needs !== undefined) otherForms.push(c);
+    const result = silenced ? null : read;
     if (result === null) {
       if (spec.field !== undefined && !tokenised && a[spec.field] !== undefined && b[spec.field] !== undefined) misfit.add(spec.field);
       continue;
@@ -594,6 +601,17 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
     num -= lighter * DATE_NEAR_MISS;
     den -= lighter;
+  }
+  // Two numbers of two forms set aside leave the names alone to merge the pair (review of pairs47): a body's
+  // licence number against its company number, or two countries' company numbers of a group's namesake
+  // subsidiaries (X Logistics Ltd in Kenya and in Uganda), or two series of one register (a company and the
+  // incorporated trustees of one name). Without other evidence of one body (other_form_needs: an address that
+  // agrees, the same tax id, LEI or charity number) the pair goes to review, never a merge on the name alone.
+  for (const c of otherForms) {
+    const key = pack.evidenceKeys[c]!;
+    if (pack.comparators[c]!.other_form_needs!.any_of.some((g) => groupAgrees(evidence, g, true)) || conflicts.includes(key)) continue;
+    conflicts.push(key);
+    factors[`${key}_other_form`] = 0;
   }
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
@@ -828,6 +846,14 @@ function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conf
     const sign = evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
     if (!sign) dropRefutation(key, conflicts, factors);
   }
+}
+
+/**
+ * Whether the evidence so far holds a sign of two entities from the map (other_form_beside): a key compared, in
+ * full, below its ceiling. No map, no condition.
+ */
+function besideSign(beside: Readonly<Record<string, number>> | undefined, evidence: readonly Evidence[]): boolean {
+  return beside === undefined || evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */

@@ -1264,6 +1264,21 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       if (needs === null || typeof needs !== 'object' || !Array.isArray(needs.unless_any_of) || needs.unless_any_of.length === 0) fail(file, `${at}/unless_any_of`, 'DF_NO_GROUP');
       checkGroups(file, `${at}/unless_any_of`, needs.unless_any_of, keys, i);
     }
+    const otherForm = spec.other_form_beside;
+    if (otherForm !== undefined) {
+      const at = `/comparators/${i}/other_form_beside`;
+      if (spec.kind !== 'id' || spec.body_prefix !== true) fail(file, at, 'DF_ONLY_FOR_KIND', { kind: 'id' });
+      checkGroups(file, at, [otherForm], keys, i, false);
+      // Read while this comparator's result is weighed: only evidence of comparators listed before it is in.
+      for (const key of Object.keys(otherForm ?? {})) if (keys.indexOf(key) > i) fail(file, at, 'DF_NOT_EVIDENCE_KEY', { key: quoteSafe(key), keys: keys.slice(0, i).join(', ') });
+    }
+    const otherNeeds = spec.other_form_needs;
+    if (otherNeeds !== undefined) {
+      const at = `/comparators/${i}/other_form_needs`;
+      if (otherForm === undefined) fail(file, at, 'DF_REQUIRED', { names: 'other_form_beside' });
+      if (otherNeeds === null || typeof otherNeeds !== 'object' || !Array.isArray(otherNeeds.any_of) || otherNeeds.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/any_of`, otherNeeds.any_of, keys, i);
+    }
     const beside = spec.refutes_beside;
     if (beside !== undefined) {
       const at = `/comparators/${i}/refutes_beside`;

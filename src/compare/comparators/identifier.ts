@@ -612,7 +612,69 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // Two numbers that did not meet, one written under another scheme's label than the other (a licensing
   // body's, a tax or a statistical number's: 'KMPDC Reg 003392', 'FSP 29405' against the company register's
   // '2001/052744/23'), are two registers' numbers of one body as often as not: they say nothing.
-  return best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number) ? null : best;
+  if (best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number)) return null;
+  // Two numbers that share no written form in any reading (spec other_form_beside: 'ATOL 10339' against
+  // 'SC512877', 'PCPB/PCO/2023/0188' against 'PVT-Q8ZL4KT1') may be two registers' numbers of one body: flagged,
+  // so the engine lets the disagreement stand only beside another sign of two bodies.
+  if (spec.other_form_beside !== undefined && best !== null && best.sim === 0 && !shareAForm(sa.number, sb.number, [...ra, ...wa], [...rb, ...wb])) {
+    return { ...best, otherForm: true };
+  }
+  return best;
+}
+
+/** Most digits two runs of digits may differ by in length where one number is written bare (a serial past a power of ten, a lost leading zero). */
+const SERIAL_LENGTH_SLACK = 1;
+
+/**
+ * Whether any reading of one number (`ra`, of `a` as written) and any reading of the other are written in one
+ * form (identifierForm: the same letters and digits in the same order, separators dropped): one register writes
+ * all its numbers in one form, so two numbers that share none — as written, without a label, without the body's
+ * words or series letters — are numbers of two registers (a licensing body's or a trade association's beside the
+ * company register's). A number built from another scheme's (contained_numbers: a SIRET from its SIREN) is also
+ * read in the form of the number it contains, so a SIREN and another company's SIRET still disagree. Where
+ * either number is written as digits alone, two runs of digits alone whose lengths
+ * are at most SERIAL_LENGTH_SLACK apart count as one form too: a list that copies a register's bare digits
+ * ('845123' against 'RC 1284733') cites the register whose numbers have grown past a power of ten, or lost a
+ * leading zero in a spreadsheet.
+ */
+function shareAForm(a: string, b: string, ra: readonly IdReading[], rb: readonly IdReading[]): boolean {
+  if (oneSeries(a, b)) return true;
+  const slack = ALL_NINES.test(identifierForm(a)) || ALL_NINES.test(identifierForm(b));
+  const forms = (rs: readonly IdReading[]) => rs.flatMap((r) => [r.full, ...containedNumbers(r.full)]).map(identifierForm);
+  for (const fx of forms(ra)) {
+    for (const fy of forms(rb)) {
+      if (fx === fy) return true;
+      if (slack && ALL_NINES.test(fx) && ALL_NINES.test(fy) && Math.abs(fx.length - fy.length) <= SERIAL_LENGTH_SLACK) return true;
+    }
+  }
+  return false;
+}
+const ALL_NINES = /^9+$/;
+/** The series letters a number opens with: letters before its first separator or digit, a digit following. */
+const OPENING_LETTERS = /^([a-z]+)[^a-z0-9]*\d/u;
+/** A serial drawn from letters and digits alike: a letter written after a digit in the number's last part. */
+const ALPHANUMERIC_SERIAL = /\d[a-z]/u;
+
+/**
+ * Whether two numbers are one register's though their letter-and-digit shapes differ (review of session 47's
+ * other_form_beside): a register that opens every number with its series letters ('PVT-', 'CPR/', 'SC', 'BN') is
+ * one register under those letters, whatever the serial after them; and a register that draws its serials from
+ * letters and digits alike (Kenya's companies and business names since 2015, 'PVT-Q8ZL4KT1' / 'PVT-RXY7ZKQ' /
+ * 'BN-K3R8Q2Z') writes no fixed shape, so two such serials are two of its numbers, not two registers' forms. A
+ * licensing body's number and a company register's open with different letters and at most one of them draws a
+ * mixed serial ('ATOL 10339' / 'SC512877', 'PCPB/PCO/2023/0188' / 'PVT-Q8ZL4KT1'), so those still read as two forms.
+ */
+function oneSeries(a: string, b: string): boolean {
+  const [sa, sb] = [OPENING_LETTERS.exec(normaliseText(a))?.[1], OPENING_LETTERS.exec(normaliseText(b))?.[1]];
+  if (sa !== undefined && sa === sb) return true;
+  return ALPHANUMERIC_SERIAL.test(lastPart(a)) && ALPHANUMERIC_SERIAL.test(lastPart(b));
+}
+
+const NUMBER_SEPARATORS = /[^a-z0-9]+/u;
+/** The last separator-delimited part of a number, normalised (the serial, after any series or body words). */
+function lastPart(value: string): string {
+  const parts = normaliseText(value).split(NUMBER_SEPARATORS).filter((p) => p !== '');
+  return parts.length === 0 ? '' : parts[parts.length - 1]!;
 }
 
 /** A run of letters before the first word holding a digit: a value's label. */

@@ -650,12 +650,61 @@ export function withOrganisationGlossRead(
   innerUnseen?: TfTable,
 ): ComparatorResult | null {
   if (best === null || best.conflict === true) return best;
+  const glossRead = withGlossOff(ta, tb, best, compareRead, innerUnseen);
+  // The name one list gives in brackets after the body's name in another language, read as the name (bracketName).
+  const [na, nb] = [bracketName(ta, tb, innerUnseen), bracketName(tb, ta, innerUnseen)];
+  let out = glossRead;
+  for (const [x, y] of [
+    [na, tb],
+    [ta, nb],
+  ] as const) {
+    if (x === null || y === null || siblingWordApart(x, y, innerUnseen) || numberedPartsDiffer(x, y)) continue;
+    const read = compareRead(x, y);
+    if (read !== null && read.conflict !== true && read.sim >= GLOSS_READ_FLOOR && read.sim > out.sim) out = read;
+  }
+  return out;
+}
+
+/** withOrganisationGlossRead's reading of the names without a closing gloss (organisationGlossOff). */
+function withGlossOff(
+  ta: string,
+  tb: string,
+  best: ComparatorResult,
+  compareRead: (x: string, y: string) => ComparatorResult | null,
+  innerUnseen?: TfTable,
+): ComparatorResult {
   const [ba, bb] = [organisationGlossOff(ta, tb), organisationGlossOff(tb, ta)];
   if (ba === null && bb === null) return best;
   const [ra, rb] = [ba ?? ta, bb ?? tb];
   if (siblingWordApart(ra, rb, innerUnseen) || numberedPartsDiffer(ra, rb)) return best;
   const read = compareRead(ra, rb);
-  return read === null || read.conflict === true || read.sim < GLOSS_READ_FLOOR ? best : betterOf(best, read);
+  if (read === null || read.conflict === true || read.sim < GLOSS_READ_FLOOR || read.sim <= best.sim) return best;
+  return read;
+}
+
+/** A name closed by its only bracketed part: group 1 the name before it, group 2 what the brackets hold. */
+const NAME_THEN_BRACKET = /^([^()]*\S)\s*\(([^()]+)\)\s*$/u;
+
+/**
+ * The name a body's name gives in brackets after it, or null (session 47, pairs47): a list in the body's own or
+ * its country's language writes the body's name in that language and its registered or English name in
+ * brackets (Chama cha Wakulima wa X (X Farmers Association), X Kokoo Atɔfoɔ (X Cocoa Buyers Ltd), X Élelmiszer
+ * Kft. → X Food Trading Ltd (X Élelmiszer Kft.), X 101.5 FM (X Waves Broadcasting Ltd)), so the bracket is one
+ * more reading of the name, as a former or trade name is. Only where the bracket closes the name (a town or a
+ * licence written after it says which branch or which body the line is about, and is not read away), holds two words or more and
+ * shares a word with the name before it (the body's own distinctive word, written in both languages: a parent
+ * or an owner named in brackets, X Bakeries (Y Brands), shares none), the two are not a sibling word or a
+ * numbered part apart (X Trading (X Holdings) names the group's other company) and the other name writes no
+ * bracket of its own; the readings must then agree almost in full (GLOSS_READ_FLOOR).
+ */
+function bracketName(value: string, other: string, innerUnseen?: TfTable): string | null {
+  const m = NAME_THEN_BRACKET.exec(value);
+  if (m === null || other.includes('(')) return null;
+  const inside = nameWords(m[2]!);
+  if (inside.length < 2) return null;
+  const before = new Set(nameWords(m[1]!));
+  if (!inside.some((w) => w.length >= 3 && before.has(w))) return null;
+  return siblingWordApart(m[1]!, m[2]!, innerUnseen) || numberedPartsDiffer(m[1]!, m[2]!) ? null : m[2]!;
 }
 
 /**
@@ -671,8 +720,32 @@ const GLOSS_READ_FLOOR = 0.95;
  * X (Nigeria)) as a gloss of it.
  */
 function organisationGlossOff(value: string, other: string): string | null {
+  const dashed = withoutClosingDashPart(value, other);
+  if (dashed !== null) return organisationGlossOff(dashed, other) ?? dashed;
   const m = CLOSING_BRACKET.exec(value);
   return m === null || nameWords(m[2]!).length < 2 ? null : withoutClosingGloss(value, other);
+}
+
+/** A name, a spaced en or em dash, then what closes it: group 1 the name before the first such dash, group 2 the rest. */
+const CLOSING_DASH = /^(.*?\S)\s+[\u2013\u2014]\s+(\S.*)$/u;
+
+/**
+ * An organisation's name without the part a spaced en or em dash sets after it, or null (session 47, pairs47): a
+ * receipt, a ticket, a payslip, a letterhead, an approved-supplier list or a directory closes the body's name
+ * with what the document is or what the body does ('X Ltd — weighbridge ticket 40117', 'X Pharmacy — Khemisi ya
+ * X, Mega City', 'X (Pty) Ltd — an authorised financial services provider', 'X — used car sales, Wolverhampton'),
+ * which the register's own name never writes. As for a closing bracket (withoutClosingGloss): only where the
+ * name left has two words or more, the other name sets no part of its own off by such a dash, and writes none of
+ * the part's words; the names left must then agree almost in full (withOrganisationGlossRead's floor), so a part
+ * that hid a difference (X Heating — plumbing against X Heating and Plumbing Ltd) is never read away. A spaced
+ * hyphen is not read so: registers write a branch or a town after one (X LTD - NAKURU BRANCH), and two such
+ * names are two branches.
+ */
+function withoutClosingDashPart(value: string, other: string): string | null {
+  const m = CLOSING_DASH.exec(value);
+  if (m === null || CLOSING_DASH.test(other) || nameWords(m[1]!).length < 2) return null;
+  const theirs = new Set(nameWords(other));
+  return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }
 
 /** A closing bracketed part of a name: group 1 the name before it, group 2 what the brackets hold. */

@@ -224,6 +224,23 @@ export interface ComparatorSpec {
    */
   same_form_conflicts?: boolean;
   /**
+   * Identifiers (`id`, with body_prefix) a field holds from whichever register a list cites (an organisation's
+   * registration number field: the company register's number, or a licensing body's, a trade association's, a
+   * charity register's): two clearly different numbers that share no written form in any of their readings
+   * (identifier.ts shareAForm) may be two registers' numbers of one body, so their disagreement stands only
+   * beside another sign of two bodies — some evidence key of the map, compared by a comparator listed before
+   * this one and not partly recorded, below its ceiling (names that differ). Otherwise the comparator reads
+   * nothing (as for two issuers' numbers). Two numbers of one form always disagree.
+   */
+  other_form_beside?: Record<string, number>;
+  /**
+   * With other_form_beside: two numbers of two forms set aside leave the pair to merge on the names alone
+   * unless one group of other evidence agrees (same form as near_miss_corroboration.any_of: an address, a tax
+   * id); otherwise the pair goes to review (review of session 47's pairs47: namesake subsidiaries of one group
+   * in two countries, each under its own company register's number, share the name and nothing else).
+   */
+  other_form_needs?: { any_of: Record<string, number>[] };
+  /**
    * Identifiers (`id`) an organisation issues in one series (an employee, staff or badge number): the
    * letters it writes before the digits and the zeros it pads them to a width with are folded, so
    * 'E040945', 'EMP-040945' and '40945' are one number. Anything else must agree as written.
@@ -346,6 +363,8 @@ export interface ComparatorResult {
   conflict?: boolean;
   /** One keystroke from an agreement (identifiers): subject to the spec's near_miss_corroboration. */
   nearMiss?: boolean;
+  /** Two identifiers that share no written form (spec other_form_beside): a disagreement only beside another sign. */
+  otherForm?: boolean;
   /** The near miss could be two consecutive serial numbers (final digit one apart). */
   serialNeighbour?: boolean;
   /**
