@@ -1216,7 +1216,11 @@ function unreadNumbers(
     // Session 34: a number of four or five digits under a heading with a number word (`Pat.-Nr.`, `Nr ewid.`) is
     // too short to agree by (two registers' short numbers meet by chance) but names the register's person as
     // well as a longer one, so it is kept for oneSchemeApart alone.
-    const shaped = registerNumberShaped(text);
+    // Session 47 (persons34r): a register's number of three or four digits written after the register's own capital
+    // letters (`PCO/LAG/3896`, `OSH/LE/8084`, `WQC-KE-5234`, `RLI 8054`) under a heading with a number word is read as
+    // a longer one is: the letters name the register and a register gives each person one number, so two people's
+    // numbers meet only across registers, whose letters differ (registerPrefixedShort).
+    const shaped = registerNumberShaped(text) || (numberWorded(pack, heading) && registerPrefixedShort(text));
     const isShort = short !== undefined && !shaped && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
     const isSpaced = spaced !== undefined && !shaped && !isShort && spacedNumberShaped(text);
     if (!shaped && !isShort && !isSpaced) continue;
@@ -1243,6 +1247,17 @@ function unreadNumbers(
   return out;
 }
 
+/**
+ * Session 47 (persons34r): a number of three or four digits (a last group of two to four digits may follow: a year,
+ * `EPA/FUM/377/23`) written after one to three groups of capital letters, each of two letters or more (`PCPB/PCO/`,
+ * `GhIS/QS/`, `RLI `), no date: a register's own prefix before its person's number. A word (`Room 204`, `Bench 12`)
+ * is not capitals and never reads so.
+ */
+function registerPrefixedShort(text: string): boolean {
+  if (!REGISTER_PREFIXED_SHORT.test(text)) return false;
+  return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
+}
+const REGISTER_PREFIXED_SHORT = /^(?:[A-Z][A-Za-z]*[A-Z][ /.-]+){1,3}[0-9]{3,4}(?:[ /.-][0-9]{2,4})?$/;
 const SHORT_NUMBER = /^[0-9]{4,5}$/;
 /** Whether a heading holds a number word, alone or written onto a word (`Pat.-Nr.`, `Patientennummer`). */
 function numberWorded(pack: EntityPack, heading: readonly string[]): boolean {
