@@ -101,3 +101,41 @@ describe('a blast record names its shotfirer by the act (`Fired by`)', () => {
     assert.notEqual(person(namesake, blast).identity, 'same_entity');
   });
 });
+
+describe('a register’s short number after its own capital letters', () => {
+  const register: FieldMap = { 'Reg. number': 'OSH/LE/7351', 'Full name': 'Agnes Wambui Kariuki', Area: 'Nakuru', Since: '2011' };
+  const report: FieldMap = {
+    'Report No.': 'RX/771204',
+    Premises: 'Tower 3, Kenyatta Avenue, Nakuru',
+    'Owner / managing agent': 'Lakeview Estates',
+    'Examined by': 'Agnes Kariuki',
+    'Inspector reg. no.': 'OSH LE 7351',
+    Defects: 'nil',
+  };
+  it('reads `OSH/LE/7351` under a number heading as a register number, and merges the report with the register', () => {
+    assert.ok(read(report).numbers?.includes('OSH LE 7351'));
+    assert.equal(person(register, report).identity, 'same_entity');
+  });
+  it('keeps a sibling on the same register with another number apart', () => {
+    const sibling: FieldMap = { ...register, 'Reg. number': 'OSH/LE/7356' };
+    assert.notEqual(person(sibling, report).identity, 'same_entity');
+  });
+  it('does not read a room, a bench or a bare four-digit number so', () => {
+    assert.equal(read({ Name: 'Agnes Kariuki', 'Room no.': 'Room 2041' }).numbers, undefined);
+    assert.equal(read({ Name: 'Agnes Kariuki', 'Member no.': '7351' }).numbers, undefined);
+    assert.equal(read({ Name: 'Agnes Kariuki', Location: 'OSH/LE/7351' }).numbers, undefined);
+  });
+});
+
+describe('a service report heads its technician’s columns with `Tech`', () => {
+  const register: FieldMap = { 'PCO REG NO': 'PCB/PCO/301877', 'NAME OF OPERATOR': 'WEKESA, Brian', FIRM: 'Wekesa Pest Control', CELL: '+254 722 410 883' };
+  const sheet: FieldMap = { 'SERVICE REPORT': 'SR/11842', CLIENT: 'Mary Njeri Kamau', PESTS: 'Termites', TECHNICIAN: 'Brian Wekesa', CONTRACTOR: 'Wekesa Pest Control', 'TECH CELL': '0722 410 883' };
+  it('reads the `TECH CELL` as the technician’s own and merges with the register', () => {
+    assert.equal(person(register, sheet).identity, 'same_entity');
+  });
+  it('keeps the father of one name with another cell apart, and never merges through the contractor’s line', () => {
+    assert.notEqual(person({ ...register, CELL: '+254 722 410 119' }, sheet).identity, 'same_entity');
+    const { 'TECH CELL': _, ...office } = sheet;
+    assert.notEqual(person(register, { ...office, 'OFFICE LINE': '0722 410 883' }).identity, 'same_entity');
+  });
+});
