@@ -13,10 +13,10 @@ import { contentId } from '../core/ids.js';
 import { readDate } from './comparators/date.js';
 import { readDocumentElement } from './comparators/identifier.js';
 import { comparePhones, isInternationalWithoutPlus } from './comparators/phone.js';
-import { addressInNameCell, joinSpelledLetters, shapedAsPersonName } from './comparators/nameCell.js';
+import { addressInNameCell, joinSpelledLetters, shapedAsPersonName, writtenAsUnknownName } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
-import { normaliseId } from './normalise.js';
+import { normaliseId, normaliseText, wordsOfNormalised } from './normalise.js';
 import { fieldAgreement } from './fieldsEngine.js';
 import { AGREES } from './decide.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
@@ -796,7 +796,22 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
 export function droppedNamesNoPerson(pack: EntityPack, roleKey: string, record: RecordInput, droppedKey: string | undefined): boolean {
   if (droppedKey === undefined || !signedHeading(pack, headingWords(roleKey))) return false;
   const value = record[droppedKey];
-  return typeof value === 'string' && value.trim() !== '' && !shapedAsPersonName(value);
+  if (typeof value !== 'string' || value.trim() === '' || shapedAsPersonName(value)) return false;
+  // Review of session 47: a value the lexicon cannot read is not therefore a firm. A client written as a person's name
+  // of words the lexicon does not know (`Tshilidzi Ramabulana`, nameCell.ts writtenAsUnknownName) is a person, whose
+  // home phone the record may give; a firm named after the practitioner's family (`Kamau & Sons`, `Estate of J.
+  // Kamau` beside the welder `Peter Kamau`) is the family's, whose line, site and books a father and the son named
+  // after him share. Both keep the narrower test.
+  if (writtenAsUnknownName(value)) return false;
+  const practitioner = record[roleKey];
+  if (typeof practitioner !== 'string') return true;
+  const own = new Set(familyWords(practitioner));
+  return !familyWords(value).some((w) => own.has(w));
+}
+
+/** The words of three letters or more of a cell, folded (records.ts droppedNamesNoPerson's family-firm test). */
+function familyWords(value: string): string[] {
+  return wordsOfNormalised(normaliseText(value)).filter((w) => w.length >= 3);
 }
 
 /**
