@@ -1266,24 +1266,17 @@ function unreadNumbers(
  * Session 47 (persons34r): a number of three or four digits (a last group of two to four digits may follow: a year,
  * `EPA/FUM/377/23`) written after one to three groups of capital letters, each of two letters or more (`PCPB/PCO/`,
  * `GhIS/QS/`, `RLI `), no date: a register's own prefix before its person's number. A word (`Room 204`, `Bench 12`)
- * is not capitals and never reads so. Review of session 47: a four-digit number that is a year (`INV/2023/0412`,
- * `LAG/EXC/2024`) numbers a document series or a machine of that year, not a person on a roll; and under a heading
+ * is not capitals and never reads so. Review of session 47: under a heading
  * naming a thing many people work on (unread_numbers.thing_words: `Quarry licence no.`, `Lift reg. no.`, `Plant no.`)
  * the number is the thing's, unless a signing title follows the word (`Lift inspector no.`: the inspector's own).
  */
 function registerPrefixedShort(pack: EntityPack, heading: readonly string[], text: string): boolean {
-  const m = REGISTER_PREFIXED_SHORT.exec(text);
-  if (m === null) return false;
-  const n = Number(m[1]);
-  if (m[1]!.length === 4 && n >= SERIES_YEAR_MIN && n <= SERIES_YEAR_MAX) return false;
+  if (!REGISTER_PREFIXED_SHORT.test(text)) return false;
   const things = pack.unreadNumbers?.thingWords;
   if (things !== undefined && heading.some((w, k) => things.has(w) && !signedHeading(pack, heading.slice(k + 1)))) return false;
   return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
 }
-// A document's or a machine's year: recent years only, so a register's own number in the 1800s or 1900s still reads.
-const SERIES_YEAR_MIN = 1950;
-const SERIES_YEAR_MAX = 2049;
-const REGISTER_PREFIXED_SHORT = /^(?:[A-Z][A-Za-z]*[A-Z][ /.-]+){1,3}([0-9]{3,4})(?:[ /.-][0-9]{2,4})?$/;
+const REGISTER_PREFIXED_SHORT = /^(?:[A-Z][A-Za-z]*[A-Z][ /.-]+){1,3}[0-9]{3,4}(?:[ /.-][0-9]{2,4})?$/;
 const SHORT_NUMBER = /^[0-9]{4,5}$/;
 /** Whether a heading holds a number word, alone or written onto a word (`Pat.-Nr.`, `Patientennummer`). */
 function numberWorded(pack: EntityPack, heading: readonly string[]): boolean {

@@ -4,7 +4,7 @@
 // own surname, let the record's phone or address clear the practitioner's re-read (a father and the son named after
 // him). (2) registerPrefixedShort read any short number after capital letters under a number heading as a person's
 // register number: a quarry's licence, a lift's or a plant's number, which everyone working on it quotes, merged
-// namesakes, and a machine's year-numbered fleet number (`LAG/EXC/2024`) refuted one person's two records.
+// namesakes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
@@ -45,12 +45,6 @@ describe('a short number after capital letters under a thing’s heading is the 
       assert.equal(read({ Name: 'Paul Kamau', [heading]: value }).numbers, undefined);
     });
   }
-  it('a year after the letters is no register number: one person’s two permits of two years do not refute', () => {
-    const a: FieldMap = { 'Full name': 'Babatunde Chukwu', 'Permit No.': 'LAG/EXC/2024', Phone: '0803 441 9021' };
-    const b: FieldMap = { Name: 'Babatunde Chukwu', 'Permit No.': 'LAG/EXC/2031', Phone: '0803 441 9021' };
-    assert.equal(read(a).numbers, undefined);
-    assert.equal(person(a, b), 'same_entity');
-  });
   it('a lift inspector’s own number still reads', () => {
     assert.deepEqual(read({ Name: 'Agnes Kariuki', 'Lift inspector no.': 'OSH/LE/7351' }).numbers, ['OSH/LE/7351']);
   });
