@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { agreeingUnreadNumber, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, roleNumberReading, signedRegisterAgrees, signedUnreadKeys, type UnreadFields, withoutRoleColumns } from './records.js';
+import { agreeingUnreadNumber, droppedNamesNoPerson, eventNumberPair, listedName, nameByShape, type RecordInput, readRecord, recordId, roleColumnAgrees, roleNamePair, roleNumberReading, signedRegisterAgrees, signedUnreadKeys, type UnreadFields, withoutRoleColumns } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -216,7 +216,9 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       roleKey,
       signedUnreadKeys(pack, roleKey, (reReadA ? a : b) as RecordInput, reReadA ? roles.b : roles.a, (reReadA ? readA : readB).numberKeys),
     ) ||
-    signedRegisterAgrees(pack, roleKey, roles.a, roles.b);
+    signedRegisterAgrees(pack, roleKey, roles.a, roles.b) ||
+    // A dropped role naming a firm, not a person (records.ts droppedNamesNoPerson): the practitioner is the record's one person.
+    droppedNamesNoPerson(pack, roleKey, (reReadA ? a : b) as RecordInput, reReadA ? roles.droppedA : roles.droppedB);
   if (roleKey !== undefined && (!roleCleared || pair.clearingSignal === '' || clearedByNameAlone(pack, pair.clearingSignal))) {
     roles = { a: shaped.a, b: shaped.b };
     pair = scorePair(pack, roles.a, roles.b, batch);

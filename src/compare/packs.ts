@@ -130,6 +130,12 @@ export interface PackFile {
      * the register when two headings are compared for register_field.
      */
     glued_number_endings?: string[];
+    /**
+     * Review of session 47: words naming a thing many people work on (a quarry, a lift, a plant): a short number after
+     * capital letters under such a heading is the thing's, never read as a person's register number (records.ts
+     * registerPrefixedShort), unless a signing title follows (`Lift inspector no.`).
+     */
+    thing_words?: string[];
     note: string;
   };
   /**
@@ -294,6 +300,7 @@ export interface EntityPack {
         genericWords: ReadonlySet<string>;
         numberNouns: ReadonlySet<string>;
         gluedNumberEndings: readonly string[];
+        thingWords: ReadonlySet<string>;
         schemeFields: readonly string[];
         schemeRoles: ReadonlySet<string>;
         schemeRefs: ReadonlySet<string>;
@@ -1489,6 +1496,7 @@ const PACK_SCHEMA = Type.Object(
           generic_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           number_nouns: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           glued_number_endings: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          thing_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -1855,6 +1863,7 @@ function loadPack(name: string): EntityPack {
             genericWords: new Set(p.unread_numbers.generic_words ?? []),
             numberNouns: new Set(p.unread_numbers.number_nouns ?? []),
             gluedNumberEndings: p.unread_numbers.glued_number_endings ?? [],
+            thingWords: new Set(p.unread_numbers.thing_words ?? []),
             schemeFields: p.own_scheme?.fields ?? [],
             schemeRoles: new Set(p.own_scheme?.roles ?? []),
             schemeRefs: new Set(p.own_scheme?.refs ?? []),

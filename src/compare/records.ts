@@ -12,11 +12,11 @@
 import { contentId } from '../core/ids.js';
 import { readDate } from './comparators/date.js';
 import { readDocumentElement } from './comparators/identifier.js';
-import { isInternationalWithoutPlus } from './comparators/phone.js';
-import { addressInNameCell, joinSpelledLetters, shapedAsPersonName } from './comparators/nameCell.js';
+import { comparePhones, isInternationalWithoutPlus } from './comparators/phone.js';
+import { addressInNameCell, joinSpelledLetters, shapedAsPersonName, writtenAsUnknownName } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
-import { normaliseId } from './normalise.js';
+import { normaliseId, normaliseText, wordsOfNormalised } from './normalise.js';
 import { fieldAgreement } from './fieldsEngine.js';
 import { AGREES } from './decide.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
@@ -784,6 +784,37 @@ export function signedRegisterAgrees(pack: EntityPack, roleKey: string, a: Recor
 }
 
 /**
+ * Session 47 (persons34r): a record re-read by its signing practitioner (roleNamePair: a weld log's `Welder` beside its
+ * `Client`, a lift report's `Inspector` beside its `Owner`) whose dropped role names no person — its value is not
+ * written as a person's name (nameCell.ts shapedAsPersonName: `Vivo Energy`, `Eskom`, `HFC Estates`, a firm the
+ * lexicon reads no name word of) — has one person only, the practitioner: a firm holds no person's certificate, phone
+ * or register number, so the record's own numbers (`CERT NO`, an unread `INSPECTOR NO`) are the practitioner's and clear
+ * the re-read as a column headed with the role does (roleColumnAgrees). A client or owner written as a person (`Nosipho
+ * Zulu`, `Patel Robert`) keeps the narrower test: then two people are named, and a number may be either's (a father
+ * client and the son named after him as the installer).
+ */
+export function droppedNamesNoPerson(pack: EntityPack, roleKey: string, record: RecordInput, droppedKey: string | undefined): boolean {
+  if (droppedKey === undefined || !signedHeading(pack, headingWords(roleKey))) return false;
+  const value = record[droppedKey];
+  if (typeof value !== 'string' || value.trim() === '' || shapedAsPersonName(value)) return false;
+  // Review of session 47: a value the lexicon cannot read is not therefore a firm. A client written as a person's name
+  // of words the lexicon does not know (`Tshilidzi Ramabulana`, nameCell.ts writtenAsUnknownName) is a person, whose
+  // home phone the record may give; a firm named after the practitioner's family (`Kamau & Sons`, `Estate of J.
+  // Kamau` beside the welder `Peter Kamau`) is the family's, whose line, site and books a father and the son named
+  // after him share. Both keep the narrower test.
+  if (writtenAsUnknownName(value)) return false;
+  const practitioner = record[roleKey];
+  if (typeof practitioner !== 'string') return true;
+  const own = new Set(familyWords(practitioner));
+  return !familyWords(value).some((w) => own.has(w));
+}
+
+/** The words of three letters or more of a cell, folded (records.ts droppedNamesNoPerson's family-firm test). */
+function familyWords(value: string): string[] {
+  return wordsOfNormalised(normaliseText(value)).filter((w) => w.length >= 3);
+}
+
+/**
  * Review of session 44 (persons31r): the unread numbers that may clear a signing practitioner's re-read
  * (roleColumnAgrees). A signed record carries its issuer's numbers beside the practitioner's name — a sick note's
  * practice or surgery number, the hospital's or the facility's code, a customs entry's station or firm number — and a
@@ -870,8 +901,13 @@ export function roleNamePair(
   // person: the record naming nobody under a key says nothing of whom it is about. Two keyed or two unkeyed records
   // are left as read (nothing says which pair of names to compare).
   const bothNamed = a.roleNames !== undefined && b.roleNames !== undefined;
-  if (bothNamed && (a.roleNames!.subjectKey === undefined) === (b.roleNames!.subjectKey === undefined)) return { a: pa, b: pb };
-  const aReads = bothNamed ? a.roleNames!.subjectKey === undefined : a.roleNames !== undefined;
+  // Session 47 (persons34r): where both records name their person under a key and another cell besides (a register's
+  // `Welder name` beside a cell it writes as a name, `Qualification: 135 P BW FW`; a weld log's `Client` beside its
+  // `Welder`), the record whose other cell the other's keyed name agrees with is the one read by that cell, when the
+  // other way round none agrees: the register's keyed name is its person, and only one pairing of the four names holds.
+  const crossReads = bothNamed && a.roleNames!.subjectKey !== undefined && b.roleNames!.subjectKey !== undefined ? keyedCrossReader(pack, subject, a, b, pa, pb) : undefined;
+  if (bothNamed && crossReads === undefined && (a.roleNames!.subjectKey === undefined) === (b.roleNames!.subjectKey === undefined)) return { a: pa, b: pb };
+  const aReads = crossReads !== undefined ? crossReads === 'a' : bothNamed ? a.roleNames!.subjectKey === undefined : a.roleNames !== undefined;
   const [own, mine, theirs, theirRead] = aReads ? [a.roleNames!, pa, pb, b] : [b.roleNames!, pb, pa, a];
   let target = theirs[subject];
   // Session 45 (persons32r): a register of practitioners that names its person under their title alone (`Notary`,
@@ -900,6 +936,20 @@ export function roleNamePair(
   const signed = signerShape !== undefined || lone !== undefined ? { signed: true } : {};
   if (aReads) return dropped === undefined ? { a: read, b: other, readA: best.key, ...signed } : { a: read, b: other, readA: best.key, droppedA: dropped, ...signed };
   return dropped === undefined ? { a: other, b: read, readB: best.key, ...signed } : { a: other, b: read, readB: best.key, droppedB: dropped, ...signed };
+}
+
+/**
+ * Session 47 (persons34r): of two records that each name their person under a key and another named cell
+ * (roleNamePair), the one ('a' or 'b') to read by its other cell: the other record's keyed name agrees (AGREES) with one
+ * of its other cells, while its own keyed name agrees with none of the other's cells nor with the other's keyed name.
+ * Undefined when no such one record is: both, neither, or the keyed names already agree.
+ */
+function keyedCrossReader(pack: EntityPack, subject: string, a: ReadRecord, b: ReadRecord, pa: RecordInput, pb: RecordInput): 'a' | 'b' | undefined {
+  const agrees = (x: unknown, y: unknown): boolean => (fieldAgreement(pack, subject, x as FieldValue, y as FieldValue) ?? 0) >= AGREES;
+  if (pa[subject] === undefined || pb[subject] === undefined || agrees(pa[subject], pb[subject])) return undefined;
+  const aByB = a.roleNames!.others.some((o) => agrees(o.value, pb[subject]));
+  const bByA = b.roleNames!.others.some((o) => agrees(o.value, pa[subject]));
+  return aByB === bByA ? undefined : aByB ? 'a' : 'b';
 }
 
 /**
@@ -955,9 +1005,25 @@ export function roleColumnAgreement(
     // signer (otherPartyTitles: a drone log's `Operator ID` beside `Operator: <firm>` and `Remote pilot`) is that party's.
     if (othersTitles !== undefined && !headingWritesRole(pack, headingWords(key), role) && headingWords(key).some((w) => othersTitles.has(w))) continue;
     const v = idValue(record[key]);
-    const otherKey = v.length > 0 ? values.get(v) : undefined;
+    const otherKey = v.length > 0 ? (values.get(v) ?? samePhoneKey(pack, record[key], other, only?.otherKeys)) : undefined;
     if (otherKey !== undefined && signField && !unreadKeys.includes(key) && !headingWritesRole(pack, headingWords(key), role) && !signedHeading(pack, headingWords(key)) && officeHeading(pack, headingWords(otherKey))) continue;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
+  }
+  return undefined;
+}
+
+/**
+ * Session 47 (persons34r): the key of `other` read as the pack's phone whose number is the one `value` writes, the
+ * two read as phones are (comparators/phone.ts comparePhones: `0721 875 138` is `+254 721 875 138`, a calling code
+ * written without its `+` or a trunk 0 dropped). A role's own phone column (`Fumigator mobile`, `BLASTER CELL`)
+ * copies the practitioner's number in the form the record's country writes it, the register in its own: as
+ * identifiers compare (idValue) the two differ, as phones they are one number.
+ */
+function samePhoneKey(pack: EntityPack, value: unknown, other: RecordInput, otherKeys?: (key: string) => boolean): string | undefined {
+  if (typeof value !== 'string' || !PHONE_SHAPED.test(value.trim())) return undefined;
+  for (const [k, v] of Object.entries(other)) {
+    if (typeof v !== 'string' || keyReading(pack, k).hit?.field !== 'phone' || (otherKeys !== undefined && !otherKeys(k))) continue;
+    if (comparePhones(value, v)?.sim === 1) return k;
   }
   return undefined;
 }
@@ -1055,6 +1121,8 @@ export function roleNumberReading(
   for (const f of [...pack.idFields, ...ROLE_CONTACT_FIELDS]) {
     const v = otherProjected[f];
     if ((typeof v === 'string' || typeof v === 'number') && normaliseId(String(v)) === id) return { field: f, value: found.value, otherValue: String(v) };
+    // Session 47 (persons34r): a phone agreeing as phones do (samePhoneKey), written in another form.
+    if (f === 'phone' && typeof v === 'string' && comparePhones(found.value, v)?.sim === 1) return { field: f, value: found.value, otherValue: v };
   }
   // A number: under a number word (`Interp. Reg No`, `Interpreter No.`: a register's short numbers, `40817`, read as
   // dates by the date reader, agree here) or shaped as a register's (never a date, registerNumberShaped).
@@ -1163,7 +1231,11 @@ function unreadNumbers(
     // Session 34: a number of four or five digits under a heading with a number word (`Pat.-Nr.`, `Nr ewid.`) is
     // too short to agree by (two registers' short numbers meet by chance) but names the register's person as
     // well as a longer one, so it is kept for oneSchemeApart alone.
-    const shaped = registerNumberShaped(text);
+    // Session 47 (persons34r): a register's number of three or four digits written after the register's own capital
+    // letters (`PCO/LAG/3896`, `OSH/LE/8084`, `WQC-KE-5234`, `RLI 8054`) under a heading with a number word is read as
+    // a longer one is: the letters name the register and a register gives each person one number, so two people's
+    // numbers meet only across registers, whose letters differ (registerPrefixedShort).
+    const shaped = registerNumberShaped(text) || (numberWorded(pack, heading) && registerPrefixedShort(pack, heading, text));
     const isShort = short !== undefined && !shaped && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
     const isSpaced = spaced !== undefined && !shaped && !isShort && spacedNumberShaped(text);
     if (!shaped && !isShort && !isSpaced) continue;
@@ -1190,6 +1262,21 @@ function unreadNumbers(
   return out;
 }
 
+/**
+ * Session 47 (persons34r): a number of three or four digits (a last group of two to four digits may follow: a year,
+ * `EPA/FUM/377/23`) written after one to three groups of capital letters, each of two letters or more (`PCPB/PCO/`,
+ * `GhIS/QS/`, `RLI `), no date: a register's own prefix before its person's number. A word (`Room 204`, `Bench 12`)
+ * is not capitals and never reads so. Review of session 47: under a heading
+ * naming a thing many people work on (unread_numbers.thing_words: `Quarry licence no.`, `Lift reg. no.`, `Plant no.`)
+ * the number is the thing's, unless a signing title follows the word (`Lift inspector no.`: the inspector's own).
+ */
+function registerPrefixedShort(pack: EntityPack, heading: readonly string[], text: string): boolean {
+  if (!REGISTER_PREFIXED_SHORT.test(text)) return false;
+  const things = pack.unreadNumbers?.thingWords;
+  if (things !== undefined && heading.some((w, k) => things.has(w) && !signedHeading(pack, heading.slice(k + 1)))) return false;
+  return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
+}
+const REGISTER_PREFIXED_SHORT = /^(?:[A-Z][A-Za-z]*[A-Z][ /.-]+){1,3}[0-9]{3,4}(?:[ /.-][0-9]{2,4})?$/;
 const SHORT_NUMBER = /^[0-9]{4,5}$/;
 /** Whether a heading holds a number word, alone or written onto a word (`Pat.-Nr.`, `Patientennummer`). */
 function numberWorded(pack: EntityPack, heading: readonly string[]): boolean {

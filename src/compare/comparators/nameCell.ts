@@ -271,6 +271,33 @@ export const shapedAsPersonName = memoiseString((raw: string): boolean => {
 });
 const MAX_SHAPED_NAME = 60;
 
+/**
+ * Review of session 47 (persons34r): a cell that may be a person's name the lexicon cannot read, so that
+ * shapedAsPersonName (which needs one word the name lexicon knows) does not say it is one: two to five words, each a
+ * capitalised word or one written in capitals none of whose parts the lexicon knows in any way (no name, no common
+ * word) or an initial, at least one of them a whole word, no place's name and no business word (`Tshilidzi Ramabulana`,
+ * `Mulalo T. Nemakonde`). A firm's name carries a common or business word, a legal form, a place or an abbreviation
+ * of two or three capitals, or is one word (`Vivo Energy`, `Kamau & Sons`, `HFC Estates`, `Eskom`), and is not one.
+ * Read where not being written as a person's name is taken to mean naming no person (records.ts droppedNamesNoPerson):
+ * the lexicon never lists every person's name words.
+ */
+export const writtenAsUnknownName = memoiseString((raw: string): boolean => {
+  const text = withoutQuotedNickname(raw).trim();
+  if (text.length < 3 || text.length > MAX_SHAPED_NAME || !NAME_CELL_CHARS.test(text)) return false;
+  const words = text.split(NAME_CELL_SPLIT).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 5) return false;
+  let full = 0;
+  for (const raw of words) {
+    const word = raw.replace(TRAILING_DOT, '');
+    if (ONE_CAPITAL.test(word)) continue;
+    if (!UNKNOWN_NAME_WORD.test(word) || SHORT_CAPITALS.test(word)) return false;
+    if (!word.split(NAME_WORD_JOINS).every((part) => part === '' || nameTokenStrength(part) === 'unknown')) return false;
+    full++;
+  }
+  return full > 0 && lookupPlace(text).length === 0 && !namesBusiness(wordsOfNormalised(normaliseText(text)));
+});
+const UNKNOWN_NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]+$/u;
+
 const NAME_CELL_CHARS = /^[\p{L}\p{M} .,'’-]+$/u;
 const NAME_CELL_SPLIT = /[\s,]+/u;
 const CAPS_SURNAME = /^\p{Lu}{4,}$/u;
