@@ -180,6 +180,14 @@ const REFINE_SCHEMA = Type.Object(
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     mail_header_fields: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+    species_kinds: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    grade_ranks: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     sports_clubs: Type.Object(
@@ -495,6 +503,10 @@ interface RefineData {
   nameLinks: ReadonlySet<string>;
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `species_kinds.words`: the lower-case nouns of tree and plant kinds a place or a name may qualify. */
+  speciesKinds: ReadonlySet<string>;
+  /** refine.json `grade_ranks.words`: the ranks of the martial arts' grades, after an ordinal ("1st Dan"). */
+  gradeRanks: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
@@ -613,6 +625,8 @@ function refineData(): RefineData {
     nameLinks: new Set([...HEAD_FIRST_CONNECTIVES, ...raw.longer_name_links.words]),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
+    speciesKinds: new Set(raw.species_kinds.words),
+    gradeRanks: new Set(raw.grade_ranks.words),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
     fieldLabels: phrasesByWord([...raw.field_labels.phrases, ...raw.field_labels.place_phrases].map((c) => c.normalize('NFC').split(' '))),
@@ -2653,6 +2667,44 @@ function oneWordPlaces(tokens: Tokens, spans: RefinedSpan[], words: RefineData['
   return replaced(spans, removed, added);
 }
 
+/** An ordinal written in digits ("1st", "3rd", "10th"). */
+const DIGIT_ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/u;
+
+/**
+ * Names that name a kind, not a place or a person (refine.json `species_kinds`, `grade_ranks`): a place or a name
+ * right before a lower-case noun of a tree's or a plant's kind is part of the kind's name ("a Norway maple", "the
+ * Lombardy poplar", "Leyland cypress", "Nandi flame": English names trees and plants after where they came from or who
+ * raised them), so a person or place span of one or two words there, one space before the noun on its line, is dropped;
+ * not after a preposition that puts something in a place ("in Nairobi oak trees line the roads", "from Norway
+ * spruce logs" keep the place), and not when the noun is capitalised ("Norway Pine Lodge" is a venue). And
+ * a martial art's grade, a rank after an ordinal in digits ("1st Dan", "4th Kyu", German "2. Dan"), names no one: a
+ * one-word person span that is the rank there is dropped ("Dan Okello" or a "Dan" after anything else stays).
+ */
+function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: ReadonlySet<string>, ranks: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const kept = spans.filter((s) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) return true;
+    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && a > 0 && oneSpaceBefore(tokens, a) && tokens.newlineBefore[a] === 0) {
+      const before = tokens.words[a - 1]!;
+      if (DIGIT_ORDINAL.test(before)) return false;
+      // "2. Dan": a number and a dot glued to it.
+      if (before === '.' && a >= 2 && /^\d{1,2}$/u.test(tokens.words[a - 2]!) && tokens.starts[a - 1] === tokens.ends[a - 2]) return false;
+    }
+    if (b - a > 1 || b + 1 >= n) return true;
+    const next = tokens.words[b + 1]!;
+    if (!kinds.has(next) || tokens.newlineBefore[b + 1] === 1 || !oneSpaceBefore(tokens, b + 1)) return true;
+    for (let t = a; t <= b; t++) if (!CAPITALISED_WORD.test(tokens.words[t]!)) return true;
+    if (a > 0 && tokens.newlineBefore[a] === 0 && KIND_PLACE_PREPOSITIONS.has(tokens.words[a - 1]!.toLowerCase())) return true;
+    return false;
+  });
+  return kept.length === spans.length ? spans : kept;
+}
+
+/** Prepositions after which a name before a kind's noun is still the place where the kind grows or stands. */
+const KIND_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSITIONS, ...CONTEXT_PLACE_WEAK_PREPOSITIONS, ...LOWER_CASE_PLACE_CUES, 'near', 'across', 'around', 'throughout', 'outside', 'of', 'on']);
+
 /**
  * A stop or crossing named by its place and a landmark noun (refine.json `landmark_nouns`: "drop for Berger junction",
  * "Ojota bus stop", "Kencom bus stage"): the one or two capitalised words right before the noun (`nameBefore`) are a
@@ -4294,6 +4346,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = placeSurnamesAfterGivenNames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
+  // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.
+  s = kindNames(tokens, s, d.speciesKinds, d.gradeRanks);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
   s = scriptureReferences(text, s);
   s = petNames(tokens, s, d.persons);
