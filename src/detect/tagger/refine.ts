@@ -181,7 +181,11 @@ const REFINE_SCHEMA = Type.Object(
     mail_header_fields: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     species_kinds: Type.Object(
-      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        place_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     grade_ranks: Type.Object(
@@ -503,8 +507,8 @@ interface RefineData {
   nameLinks: ReadonlySet<string>;
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** refine.json `species_kinds.words`: the lower-case nouns of tree and plant kinds a place or a name may qualify. */
-  speciesKinds: ReadonlySet<string>;
+  /** refine.json `species_kinds`: the lower-case nouns of tree and plant kinds a place or a name may qualify (`words`), and the nouns after one that make the name before it a place (`placeFollowers`). */
+  speciesKinds: { words: ReadonlySet<string>; placeFollowers: ReadonlySet<string> };
   /** refine.json `grade_ranks.words`: the ranks of the martial arts' grades, after an ordinal ("1st Dan"). */
   gradeRanks: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
@@ -625,7 +629,7 @@ function refineData(): RefineData {
     nameLinks: new Set([...HEAD_FIRST_CONNECTIVES, ...raw.longer_name_links.words]),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
-    speciesKinds: new Set(raw.species_kinds.words),
+    speciesKinds: { words: new Set(raw.species_kinds.words), placeFollowers: new Set(raw.species_kinds.place_followers) },
     gradeRanks: new Set(raw.grade_ranks.words),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
@@ -2671,32 +2675,57 @@ function oneWordPlaces(tokens: Tokens, spans: RefinedSpan[], words: RefineData['
 const DIGIT_ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/u;
 
 /**
+ * Where the word at `t` follows an ordinal: a digit ordinal ("1st Dan") or a number and a dot glued to it inside its
+ * line ("jetzt 2. Dan"); a number and a dot opening a line ("1. Dan" of a numbered list) counts only when `listItems`.
+ */
+function afterOrdinal(tokens: Tokens, t: number, listItems: boolean): boolean {
+  if (t === 0 || tokens.newlineBefore[t] === 1 || !oneSpaceBefore(tokens, t)) return false;
+  const before = tokens.words[t - 1]!;
+  if (DIGIT_ORDINAL.test(before)) return true;
+  if (before !== '.' || t < 2 || !/^\d{1,2}$/u.test(tokens.words[t - 2]!) || tokens.starts[t - 1] !== tokens.ends[t - 2]) return false;
+  return listItems || (t >= 3 && tokens.newlineBefore[t - 2] === 0);
+}
+
+/**
  * Names that name a kind, not a place or a person (refine.json `species_kinds`, `grade_ranks`): a place or a name
  * right before a lower-case noun of a tree's or a plant's kind is part of the kind's name ("a Norway maple", "the
  * Lombardy poplar", "Leyland cypress", "Nandi flame": English names trees and plants after where they came from or who
  * raised them), so a person or place span of one or two words there, one space before the noun on its line, is dropped;
  * not after a preposition that puts something in a place ("in Nairobi oak trees line the roads", "from Norway
- * spruce logs" keep the place), and not when the noun is capitalised ("Norway Pine Lodge" is a venue). And
- * a martial art's grade, a rank after an ordinal in digits ("1st Dan", "4th Kyu", German "2. Dan"), names no one: a
- * one-word person span that is the rank there is dropped ("Dan Okello" or a "Dan" after anything else stays).
+ * spruce logs" keep the place), not when the noun is capitalised ("Norway Pine Lodge" is a venue), not when a place
+ * opener opens the span ("Mount Kenya cedar trees": no kind is named so), and not when a noun of `species_kinds.
+ * place_followers` follows the kind's noun ("the Mau cedar forest", "Kakamega oak woodland", "Aberdare pine
+ * plantations": the place then locates the stand or the trade). And a martial art's grade, a rank after an ordinal in
+ * digits ("1st Dan", "4th Kyu", German "2. Dan"), names no one: a one-word person span that is the rank there is
+ * dropped ("Dan Okello" or a "Dan" after anything else stays); not where another person span of the text follows an
+ * ordinal too ("1st Dan, 2nd Kofi, 3rd Ama", "1. Dan\n2. Kofi": the ordinals rank people, Dan among them), and a
+ * number and a dot opening a line is a list's number, not a grade's.
  */
-function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: ReadonlySet<string>, ranks: ReadonlySet<string>): RefinedSpan[] {
+function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: RefineData['speciesKinds'], ranks: ReadonlySet<string>, openers: ReadonlySet<string>): RefinedSpan[] {
   const n = tokens.words.length;
+  let ranked: boolean | undefined;
+  // Another person span after an ordinal whose first word is no rank: the ordinals rank people.
+  const rankedPeople = () =>
+    spans.some((s) => {
+      if (s.type !== 'PER') return false;
+      const [a] = tokenRange(tokens, s);
+      return tokens.starts[a] === s.start && !ranks.has(tokens.words[a]!.toLowerCase()) && afterOrdinal(tokens, a, true);
+    });
   const kept = spans.filter((s) => {
     if (s.type !== 'PER' && s.type !== 'LOC') return true;
     const [a, b] = tokenRange(tokens, s);
     if (tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) return true;
-    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && a > 0 && oneSpaceBefore(tokens, a) && tokens.newlineBefore[a] === 0) {
-      const before = tokens.words[a - 1]!;
-      if (DIGIT_ORDINAL.test(before)) return false;
-      // "2. Dan": a number and a dot glued to it.
-      if (before === '.' && a >= 2 && /^\d{1,2}$/u.test(tokens.words[a - 2]!) && tokens.starts[a - 1] === tokens.ends[a - 2]) return false;
+    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && afterOrdinal(tokens, a, false)) {
+      ranked ??= rankedPeople();
+      if (!ranked) return false;
     }
     if (b - a > 1 || b + 1 >= n) return true;
     const next = tokens.words[b + 1]!;
-    if (!kinds.has(next) || tokens.newlineBefore[b + 1] === 1 || !oneSpaceBefore(tokens, b + 1)) return true;
+    if (!kinds.words.has(next) || tokens.newlineBefore[b + 1] === 1 || !oneSpaceBefore(tokens, b + 1)) return true;
     for (let t = a; t <= b; t++) if (!CAPITALISED_WORD.test(tokens.words[t]!)) return true;
     if (a > 0 && tokens.newlineBefore[a] === 0 && KIND_PLACE_PREPOSITIONS.has(tokens.words[a - 1]!.toLowerCase())) return true;
+    if (openers.has(tokens.words[a]!)) return true;
+    if (b + 2 < n && tokens.newlineBefore[b + 2] === 0 && oneSpaceBefore(tokens, b + 2) && kinds.placeFollowers.has(tokens.words[b + 2]!)) return true;
     return false;
   });
   return kept.length === spans.length ? spans : kept;
@@ -4347,7 +4376,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.
-  s = kindNames(tokens, s, d.speciesKinds, d.gradeRanks);
+  s = kindNames(tokens, s, d.speciesKinds, d.gradeRanks, d.openers);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
   s = scriptureReferences(text, s);
   s = petNames(tokens, s, d.persons);

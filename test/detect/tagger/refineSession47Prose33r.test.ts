@@ -62,3 +62,33 @@ describe('field labels and speaker roles of logs, score sheets and registers (fi
     assert.deepEqual(refined(a, [...at(a, 'PER', 'Testimony'), ...at(a, 'PER', 'Kofi')]), ['PER:Testimony', 'PER:Kofi']);
   });
 });
+
+// Review of the round (rev-prose33r): inputs where the kind and grade rules dropped a real place or person.
+describe('review: a place that locates a stand or a crop, and a name ranked by ordinals, stay', () => {
+  it('a place before a kind noun and a noun of a stand, its wood or its season is the place', () => {
+    const a = 'The Mau cedar forest lost 400 ha last year.';
+    assert.deepEqual(refined(a, at(a, 'LOC', 'Mau')), ['LOC:Mau']);
+    const b = 'Kakamega oak woodland is a rare habitat, and Kiambu pine plantations are being felled.';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Kakamega'), ...at(b, 'LOC', 'Kiambu')]), ['LOC:Kakamega', 'LOC:Kiambu']);
+    const c = 'Mount Kenya cedar trees grow slowly.';
+    assert.deepEqual(refined(c, at(c, 'LOC', 'Mount Kenya')), ['LOC:Mount Kenya']);
+  });
+
+  it('coffee cherry and cherry blossom follow a place', () => {
+    const a = 'Nyeri cherry prices rose to 80 shillings a kilo.';
+    assert.deepEqual(refined(a, at(a, 'LOC', 'Nyeri')), ['LOC:Nyeri']);
+    const b = 'Tokyo cherry blossom season peaks next week.';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Tokyo')), ['LOC:Tokyo']);
+  });
+
+  it('"Dan" ranked among people by ordinals, or after a numbered list\'s number, is the person', () => {
+    const a = 'Results of the 100 m: 1st Dan, 2nd Kofi, 3rd Ama.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Dan'), ...at(a, 'PER', 'Kofi'), ...at(a, 'PER', 'Ama')]), ['PER:Dan', 'PER:Kofi', 'PER:Ama']);
+    const b = 'Prize list\n1st Dan\n2nd Ama\n3rd Kojo';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Dan'), ...at(b, 'PER', 'Ama'), ...at(b, 'PER', 'Kojo')]), ['PER:Dan', 'PER:Ama', 'PER:Kojo']);
+    const c = 'Who brings what:\n1. Dan\n2. Mercy';
+    assert.deepEqual(refined(c, [...at(c, 'PER', 'Dan'), ...at(c, 'PER', 'Mercy')]), ['PER:Dan', 'PER:Mercy']);
+    const d = 'Drivers today:\n1. Dan';
+    assert.deepEqual(refined(d, at(d, 'PER', 'Dan')), ['PER:Dan']);
+  });
+});
