@@ -2686,6 +2686,22 @@ function afterOrdinal(tokens: Tokens, t: number, listItems: boolean): boolean {
   return listItems || (t >= 3 && tokens.newlineBefore[t - 2] === 0);
 }
 
+/** The grades of the martial arts run from 1st to 10th. */
+const MAX_GRADE = 10;
+
+/**
+ * The ordinal ending at token `t` ("21st", "3rd", the dot of "3.") is a date's day, no grade: above the highest grade
+ * ("on the 21st Dan will lead"), after a weekday or a month ("Sunday 3rd Dan", "March 3rd"), or after "on the" ("on
+ * the 3rd Dan collects the keys").
+ */
+function dateDay(tokens: Tokens, t: number): boolean {
+  const k = tokens.words[t] === '.' ? t - 1 : t;
+  if (Number.parseInt(tokens.words[k]!, 10) > MAX_GRADE) return true;
+  const prev = k > 0 && tokens.newlineBefore[k] === 0 ? tokens.words[k - 1]! : '';
+  if (isCalendarWord(prev) || isMonthName(prev)) return true;
+  return prev.toLowerCase() === 'the' && k > 1 && tokens.words[k - 2]!.toLowerCase() === 'on';
+}
+
 /**
  * Names that name a kind, not a place or a person (refine.json `species_kinds`, `grade_ranks`): a place or a name
  * right before a lower-case noun of a tree's or a plant's kind is part of the kind's name ("a Norway maple", "the
@@ -2699,7 +2715,8 @@ function afterOrdinal(tokens: Tokens, t: number, listItems: boolean): boolean {
  * digits ("1st Dan", "4th Kyu", German "2. Dan"), names no one: a one-word person span that is the rank there is
  * dropped ("Dan Okello" or a "Dan" after anything else stays); not where another person span of the text follows an
  * ordinal too ("1st Dan, 2nd Kofi, 3rd Ama", "1. Dan\n2. Kofi": the ordinals rank people, Dan among them), and a
- * number and a dot opening a line is a list's number, not a grade's.
+ * number and a dot opening a line is a list's number, not a grade's; nor after an ordinal that is a date's day
+ * (`dateDay`: "on the 21st Dan will lead", "Sunday 3rd Dan collects the keys").
  */
 function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: RefineData['speciesKinds'], ranks: ReadonlySet<string>, openers: ReadonlySet<string>): RefinedSpan[] {
   const n = tokens.words.length;
@@ -2715,7 +2732,7 @@ function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: RefineData['spec
     if (s.type !== 'PER' && s.type !== 'LOC') return true;
     const [a, b] = tokenRange(tokens, s);
     if (tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) return true;
-    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && afterOrdinal(tokens, a, false)) {
+    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && afterOrdinal(tokens, a, false) && !dateDay(tokens, a - 1)) {
       ranked ??= rankedPeople();
       if (!ranked) return false;
     }

@@ -91,4 +91,13 @@ describe('review: a place that locates a stand or a crop, and a name ranked by o
     const d = 'Drivers today:\n1. Dan';
     assert.deepEqual(refined(d, at(d, 'PER', 'Dan')), ['PER:Dan']);
   });
+
+  it('"Dan" after an ordinal that is a date\'s day is the person', () => {
+    const a = 'Rota: on the 21st Dan will lead worship.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Dan')), ['PER:Dan']);
+    const b = 'Sunday 3rd Dan collects the keys from the hall.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Dan')), ['PER:Dan']);
+    const c = 'The cleaning rota says on the 4th Dan does the floors.';
+    assert.deepEqual(refined(c, at(c, 'PER', 'Dan')), ['PER:Dan']);
+  });
 });
