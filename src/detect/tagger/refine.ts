@@ -1772,8 +1772,9 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * `field_labels`: Yorùbá "Ibi:" place, Igbo "Ebe:" place, Dutch "Locatie:", Portuguese "Turma:" class, "Aṣọ ẹbí:" family
  * attire) is no one's name and no place: a person or place span that is such a phrase right before a colon is dropped,
  * and one that runs on into it from a name before it ("notaris mr. Smit Locatie: Stationsweg") keeps the name. A
- * label that is also a name or a town the lexicons know ("Ibi", "Ebe") counts only where the text writes another label
- * of the list before a colon, as a form does, so a chat sender named so stays the person.
+ * label that is also a name or a town the lexicons know ("Ibi", "Ebe", "Testimony") counts only where the text writes
+ * another label of the list before a colon, as a form does, and no other person is a chat line's sender
+ * (`namedChatSenders`), so a chat sender named so stays the person.
  */
 function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   if (!text.includes(':')) return spans;
@@ -1789,7 +1790,7 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0) continue;
     if (namedLabel(text.slice(label, s.end))) {
-      form ??= labelsOfForm(tokens) >= 2;
+      form ??= labelsOfForm(tokens) >= 2 && !namedChatSenders(text, tokens, spans);
       if (!form) continue;
     }
     removed.add(s);
@@ -1798,6 +1799,23 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
   }
   return replaced(spans, removed, added);
 }
+
+/**
+ * A person span that is a chat line's sender and no field label ("Kofi: 10pm", "[09:14] Ama Mensah: ok"): the text is
+ * a chat, where a label that is also a given name ("Testimony: what time?", "Ibi:") is a member's name, however many
+ * form labels an announcement posted in it writes ("Time: 6pm", "Venue: Main hall").
+ */
+function namedChatSenders(text: string, tokens: Tokens, spans: RefinedSpan[]): boolean {
+  return spans.some((s) => {
+    if (s.type !== 'PER' || !COLON_AFTER.test(text.slice(s.end, s.end + 8))) return false;
+    const [a] = tokenRange(tokens, s);
+    const opens = a === 0 || tokens.newlineBefore[a] === 1 || CHAT_STAMP_END.has(tokens.words[a - 1]!);
+    return opens && fieldLabelStart(text, s.start, s.end) < 0;
+  });
+}
+
+/** The last token of a chat line's time stamp before its sender ("[09:14]", "09:14 -"). */
+const CHAT_STAMP_END: ReadonlySet<string> = new Set([']', '-', '–']);
 
 /** Up to this many lower-case words between a label's capitalised head and its colon ("Port of loading:", "Place of attachment:"). */
 const MAX_LABEL_TAIL = 3;

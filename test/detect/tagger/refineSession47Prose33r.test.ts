@@ -100,4 +100,16 @@ describe('review: a place that locates a stand or a crop, and a name ranked by o
     const c = 'The cleaning rota says on the 4th Dan does the floors.';
     assert.deepEqual(refined(c, at(c, 'PER', 'Dan')), ['PER:Dan']);
   });
+
+  it('a chat member named Testimony stays the person beside an announcement\'s form labels', () => {
+    const a = 'Date: Friday\nTime: 10pm\nVenue: Main auditorium\nTestimony: Pastor, what time does the vigil end?\nKofi: 4am';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Testimony'), ...at(a, 'PER', 'Kofi')]), ['PER:Testimony', 'PER:Kofi']);
+    const b = '[21:02] Kofi: who is bringing the drums?\n[21:03] Testimony: me\n[21:05] Kofi: Venue: church hall, Time: 6pm';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Kofi'), ...at(b, 'PER', 'Testimony')]), ['PER:Kofi', 'PER:Testimony', 'PER:Kofi']);
+  });
+
+  it('negative: a programme\'s Testimony section among its other labels is no one', () => {
+    const a = 'Order of service\nDate: Sunday 14 July\nVenue: Main auditorium\nTestimony: Sis. Akua Boateng\nSermon: Rev. Kwame Owusu';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Testimony'), ...at(a, 'PER', 'Akua Boateng'), ...at(a, 'PER', 'Kwame Owusu')]), ['PER:Akua Boateng', 'PER:Kwame Owusu']);
+  });
 });
