@@ -1801,16 +1801,18 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
 }
 
 /**
- * A person span that is a chat line's sender and no field label ("Kofi: 10pm", "[09:14] Ama Mensah: ok"): the text is
- * a chat, where a label that is also a given name ("Testimony: what time?", "Ibi:") is a member's name, however many
- * form labels an announcement posted in it writes ("Time: 6pm", "Venue: Main hall").
+ * A person span that is a chat line's sender, opens with a given name and is no field label ("Kofi: 10pm", "[09:14] Ama
+ * Mensah: ok"): the text is a chat, where a label that is also a given name ("Testimony: what time?", "Ibi:") is a
+ * member's name, however many form labels an announcement posted in it writes ("Time: 6pm", "Venue: Main hall").
  */
 function namedChatSenders(text: string, tokens: Tokens, spans: RefinedSpan[]): boolean {
   return spans.some((s) => {
     if (s.type !== 'PER' || !COLON_AFTER.test(text.slice(s.end, s.end + 8))) return false;
     const [a] = tokenRange(tokens, s);
     const opens = a === 0 || tokens.newlineBefore[a] === 1 || CHAT_STAMP_END.has(tokens.words[a - 1]!);
-    return opens && fieldLabelStart(text, s.start, s.end) < 0;
+    // A sender opening with a given name the lexicon knows: a form's own unlisted label the tagger read as a person
+    // ("Odeakwụkwọ:", "Onye kwadoro ya:") makes no chat.
+    return opens && isGivenName(tokens.words[a]!) && fieldLabelStart(text, s.start, s.end) < 0;
   });
 }
 

@@ -112,4 +112,10 @@ describe('review: a place that locates a stand or a crop, and a name ranked by o
     const a = 'Order of service\nDate: Sunday 14 July\nVenue: Main auditorium\nTestimony: Sis. Akua Boateng\nSermon: Rev. Kwame Owusu';
     assert.deepEqual(refined(a, [...at(a, 'PER', 'Testimony'), ...at(a, 'PER', 'Akua Boateng'), ...at(a, 'PER', 'Kwame Owusu')]), ['PER:Akua Boateng', 'PER:Kwame Owusu']);
   });
+
+  it('negative: a form\'s unlisted label read as a person makes no chat', () => {
+    const a = 'Akwụkwọ ndebanye aha\nAha: Chidi Okafor\nEbe: Nsukka\nOdeakwụkwọ: Ngozi Eze';
+    const got = refined(a, [...at(a, 'PER', 'Chidi Okafor'), ...at(a, 'PER', 'Ebe'), ...at(a, 'PER', 'Odeakwụkwọ'), ...at(a, 'PER', 'Ngozi Eze')]);
+    assert.ok(!got.includes('PER:Ebe'), got.join(' | '));
+  });
 });
