@@ -180,6 +180,18 @@ const REFINE_SCHEMA = Type.Object(
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     mail_header_fields: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+    species_kinds: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        place_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    grade_ranks: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     sports_clubs: Type.Object(
@@ -495,6 +507,10 @@ interface RefineData {
   nameLinks: ReadonlySet<string>;
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `species_kinds`: the lower-case nouns of tree and plant kinds a place or a name may qualify (`words`), and the nouns after one that make the name before it a place (`placeFollowers`). */
+  speciesKinds: { words: ReadonlySet<string>; placeFollowers: ReadonlySet<string> };
+  /** refine.json `grade_ranks.words`: the ranks of the martial arts' grades, after an ordinal ("1st Dan"). */
+  gradeRanks: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
@@ -613,6 +629,8 @@ function refineData(): RefineData {
     nameLinks: new Set([...HEAD_FIRST_CONNECTIVES, ...raw.longer_name_links.words]),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
+    speciesKinds: { words: new Set(raw.species_kinds.words), placeFollowers: new Set(raw.species_kinds.place_followers) },
+    gradeRanks: new Set(raw.grade_ranks.words),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
     fieldLabels: phrasesByWord([...raw.field_labels.phrases, ...raw.field_labels.place_phrases].map((c) => c.normalize('NFC').split(' '))),
@@ -1754,8 +1772,9 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * `field_labels`: Yorùbá "Ibi:" place, Igbo "Ebe:" place, Dutch "Locatie:", Portuguese "Turma:" class, "Aṣọ ẹbí:" family
  * attire) is no one's name and no place: a person or place span that is such a phrase right before a colon is dropped,
  * and one that runs on into it from a name before it ("notaris mr. Smit Locatie: Stationsweg") keeps the name. A
- * label that is also a name or a town the lexicons know ("Ibi", "Ebe") counts only where the text writes another label
- * of the list before a colon, as a form does, so a chat sender named so stays the person.
+ * label that is also a name or a town the lexicons know ("Ibi", "Ebe", "Testimony") counts only where the text writes
+ * another label of the list before a colon, as a form does, and no other person is a chat line's sender
+ * (`namedChatSenders`), so a chat sender named so stays the person.
  */
 function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   if (!text.includes(':')) return spans;
@@ -1771,7 +1790,7 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0) continue;
     if (namedLabel(text.slice(label, s.end))) {
-      form ??= labelsOfForm(tokens) >= 2;
+      form ??= labelsOfForm(tokens) >= 2 && !namedChatSenders(text, tokens, spans);
       if (!form) continue;
     }
     removed.add(s);
@@ -1780,6 +1799,25 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
   }
   return replaced(spans, removed, added);
 }
+
+/**
+ * A person span that is a chat line's sender, opens with a given name and is no field label ("Kofi: 10pm", "[09:14] Ama
+ * Mensah: ok"): the text is a chat, where a label that is also a given name ("Testimony: what time?", "Ibi:") is a
+ * member's name, however many form labels an announcement posted in it writes ("Time: 6pm", "Venue: Main hall").
+ */
+function namedChatSenders(text: string, tokens: Tokens, spans: RefinedSpan[]): boolean {
+  return spans.some((s) => {
+    if (s.type !== 'PER' || !COLON_AFTER.test(text.slice(s.end, s.end + 8))) return false;
+    const [a] = tokenRange(tokens, s);
+    const opens = a === 0 || tokens.newlineBefore[a] === 1 || CHAT_STAMP_END.has(tokens.words[a - 1]!);
+    // A sender opening with a given name the lexicon knows: a form's own unlisted label the tagger read as a person
+    // ("Odeakwụkwọ:", "Onye kwadoro ya:") makes no chat.
+    return opens && isGivenName(tokens.words[a]!) && fieldLabelStart(text, s.start, s.end) < 0;
+  });
+}
+
+/** The last token of a chat line's time stamp before its sender ("[09:14]", "09:14 -"). */
+const CHAT_STAMP_END: ReadonlySet<string> = new Set([']', '-', '–']);
 
 /** Up to this many lower-case words between a label's capitalised head and its colon ("Port of loading:", "Place of attachment:"). */
 const MAX_LABEL_TAIL = 3;
@@ -2652,6 +2690,86 @@ function oneWordPlaces(tokens: Tokens, spans: RefinedSpan[], words: RefineData['
   }
   return replaced(spans, removed, added);
 }
+
+/** An ordinal written in digits ("1st", "3rd", "10th"). */
+const DIGIT_ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/u;
+
+/**
+ * Where the word at `t` follows an ordinal: a digit ordinal ("1st Dan") or a number and a dot glued to it inside its
+ * line ("jetzt 2. Dan"); a number and a dot opening a line ("1. Dan" of a numbered list) counts only when `listItems`.
+ */
+function afterOrdinal(tokens: Tokens, t: number, listItems: boolean): boolean {
+  if (t === 0 || tokens.newlineBefore[t] === 1 || !oneSpaceBefore(tokens, t)) return false;
+  const before = tokens.words[t - 1]!;
+  if (DIGIT_ORDINAL.test(before)) return true;
+  if (before !== '.' || t < 2 || !/^\d{1,2}$/u.test(tokens.words[t - 2]!) || tokens.starts[t - 1] !== tokens.ends[t - 2]) return false;
+  return listItems || (t >= 3 && tokens.newlineBefore[t - 2] === 0);
+}
+
+/** The grades of the martial arts run from 1st to 10th. */
+const MAX_GRADE = 10;
+
+/**
+ * The ordinal ending at token `t` ("21st", "3rd", the dot of "3.") is a date's day, no grade: above the highest grade
+ * ("on the 21st Dan will lead"), after a weekday or a month ("Sunday 3rd Dan", "March 3rd"), or after "on the" ("on
+ * the 3rd Dan collects the keys").
+ */
+function dateDay(tokens: Tokens, t: number): boolean {
+  const k = tokens.words[t] === '.' ? t - 1 : t;
+  if (Number.parseInt(tokens.words[k]!, 10) > MAX_GRADE) return true;
+  const prev = k > 0 && tokens.newlineBefore[k] === 0 ? tokens.words[k - 1]! : '';
+  if (isCalendarWord(prev) || isMonthName(prev)) return true;
+  return prev.toLowerCase() === 'the' && k > 1 && tokens.words[k - 2]!.toLowerCase() === 'on';
+}
+
+/**
+ * Names that name a kind, not a place or a person (refine.json `species_kinds`, `grade_ranks`): a place or a name
+ * right before a lower-case noun of a tree's or a plant's kind is part of the kind's name ("a Norway maple", "the
+ * Lombardy poplar", "Leyland cypress", "Nandi flame": English names trees and plants after where they came from or who
+ * raised them), so a person or place span of one or two words there, one space before the noun on its line, is dropped;
+ * not after a preposition that puts something in a place ("in Nairobi oak trees line the roads", "from Norway
+ * spruce logs" keep the place), not when the noun is capitalised ("Norway Pine Lodge" is a venue), not when a place
+ * opener opens the span ("Mount Kenya cedar trees": no kind is named so), and not when a noun of `species_kinds.
+ * place_followers` follows the kind's noun ("the Mau cedar forest", "Kakamega oak woodland", "Aberdare pine
+ * plantations": the place then locates the stand or the trade). And a martial art's grade, a rank after an ordinal in
+ * digits ("1st Dan", "4th Kyu", German "2. Dan"), names no one: a one-word person span that is the rank there is
+ * dropped ("Dan Okello" or a "Dan" after anything else stays); not where another person span of the text follows an
+ * ordinal too ("1st Dan, 2nd Kofi, 3rd Ama", "1. Dan\n2. Kofi": the ordinals rank people, Dan among them), and a
+ * number and a dot opening a line is a list's number, not a grade's; nor after an ordinal that is a date's day
+ * (`dateDay`: "on the 21st Dan will lead", "Sunday 3rd Dan collects the keys").
+ */
+function kindNames(tokens: Tokens, spans: RefinedSpan[], kinds: RefineData['speciesKinds'], ranks: ReadonlySet<string>, openers: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  let ranked: boolean | undefined;
+  // Another person span after an ordinal whose first word is no rank: the ordinals rank people.
+  const rankedPeople = () =>
+    spans.some((s) => {
+      if (s.type !== 'PER') return false;
+      const [a] = tokenRange(tokens, s);
+      return tokens.starts[a] === s.start && !ranks.has(tokens.words[a]!.toLowerCase()) && afterOrdinal(tokens, a, true);
+    });
+  const kept = spans.filter((s) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) return true;
+    if (s.type === 'PER' && a === b && ranks.has(tokens.words[a]!.toLowerCase()) && CAPITALISED_WORD.test(tokens.words[a]!) && afterOrdinal(tokens, a, false) && !dateDay(tokens, a - 1)) {
+      ranked ??= rankedPeople();
+      if (!ranked) return false;
+    }
+    if (b - a > 1 || b + 1 >= n) return true;
+    const next = tokens.words[b + 1]!;
+    if (!kinds.words.has(next) || tokens.newlineBefore[b + 1] === 1 || !oneSpaceBefore(tokens, b + 1)) return true;
+    for (let t = a; t <= b; t++) if (!CAPITALISED_WORD.test(tokens.words[t]!)) return true;
+    if (a > 0 && tokens.newlineBefore[a] === 0 && KIND_PLACE_PREPOSITIONS.has(tokens.words[a - 1]!.toLowerCase())) return true;
+    if (openers.has(tokens.words[a]!)) return true;
+    if (b + 2 < n && tokens.newlineBefore[b + 2] === 0 && oneSpaceBefore(tokens, b + 2) && kinds.placeFollowers.has(tokens.words[b + 2]!)) return true;
+    return false;
+  });
+  return kept.length === spans.length ? spans : kept;
+}
+
+/** Prepositions after which a name before a kind's noun is still the place where the kind grows or stands. */
+const KIND_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([...CONTEXT_PLACE_PREPOSITIONS, ...CONTEXT_PLACE_WEAK_PREPOSITIONS, ...LOWER_CASE_PLACE_CUES, 'near', 'across', 'around', 'throughout', 'outside', 'of', 'on']);
 
 /**
  * A stop or crossing named by its place and a landmark noun (refine.json `landmark_nouns`: "drop for Berger junction",
@@ -4294,6 +4412,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = placeSurnamesAfterGivenNames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
+  // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.
+  s = kindNames(tokens, s, d.speciesKinds, d.gradeRanks, d.openers);
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
   s = scriptureReferences(text, s);
   s = petNames(tokens, s, d.persons);
