@@ -110,7 +110,7 @@ describe('fondant as a variant marker of a food (product-units.json variant_mark
 });
 
 describe("a maker's group in the manufacturer field beside the brand (product-brands.json owners, brand.ts)", () => {
-  const BRAND = { field: 'brand', kind: 'brand', text_field: 'name' } as const;
+  const BRAND = { field: 'brand', kind: 'brand', text_field: 'name', weight: 0 } as const;
   it('is no evidence either way, in every product pack; a field naming group and brand apart meets the brand', () => {
     assert.equal(compareBrands({ name: 'GLUCOMETER KIT, 50 STRIPS', brand: 'Roche Diabetes Care' }, { name: 'Accu-Chek Guide meter', brand: 'Accu-Chek' }, BRAND), null);
     assert.equal(compareBrands({ name: 'Moisture meter, pins', brand: 'Amphenol / Protimeter' }, { name: 'Protimeter Timbermaster', brand: 'Protimeter' }, BRAND)?.sim, 1);
