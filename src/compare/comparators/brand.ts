@@ -266,10 +266,8 @@ export function compareBrands(a: Record<string, FieldValue>, b: Record<string, F
     if (s > 0) return { sim: s };
     if (spec.brand_owners === true && (ownerBeside(a, b, ba, bb, spec.text_field) || ownerBeside(b, a, bb, ba, spec.text_field))) return null;
     // One brand field names the group that sells the other's brand (the data file's owners): two levels of
-    // one product's brand, no evidence either way, whatever the titles write (B/BAND for Blue Band). Read in every
-    // pack (session 47, pset27r: a kit list's manufacturer Roche beside a shop's brand Accu-Chek): the table says
-    // so of the two names themselves, unlike ownerBeside's reading of the titles, which stays the flag's.
-    if (ownsBrand(ba, bb) || ownsBrand(bb, ba)) return null;
+    // one product's brand, no evidence either way, whatever the titles write (B/BAND for Blue Band).
+    if (spec.brand_owners === true && (ownsBrand(ba, bb) || ownsBrand(bb, ba))) return null;
     // A brand field that names the group and the brand apart (Amphenol / Protimeter, Maple Joe / Michaud): each
     // name is read against the other brand, as namesMaker reads a label's names.
     if (ALTERNATIVES.test(ba) || ALTERNATIVES.test(bb)) {
