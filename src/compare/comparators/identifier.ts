@@ -143,6 +143,7 @@ const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   other_scheme_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  practitioner_body_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   contained_numbers: Type.Array(
     Type.Object(
       {
@@ -218,6 +219,8 @@ const LABEL = labelsOf(FORMS);
 const TRAILING_LABEL = trailingLabelsOf(FORMS);
 const CONTAINED = containedOf(FORMS);
 const OTHER_SCHEME_LABELS: ReadonlySet<string> = new Set(FORMS.other_scheme_labels);
+/** Other-scheme labels of bodies that register persons too (identifier-forms.json practitioner_body_labels). */
+const PRACTITIONER_BODY_LABELS: ReadonlySet<string> = new Set(FORMS.practitioner_body_labels);
 
 /**
  * The numbers of other schemes a number is built from (identifier-forms.json contained_numbers: a SIRET's
@@ -612,7 +615,20 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // Two numbers that did not meet, one written under another scheme's label than the other (a licensing
   // body's, a tax or a statistical number's: 'KMPDC Reg 003392', 'FSP 29405' against the company register's
   // '2001/052744/23'), are two registers' numbers of one body as often as not: they say nothing.
-  return best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number) ? null : best;
+  // In a practitioner's own register field (spec practitioner_register) a professional body's initials name the
+  // field's own register ('GPhC 2054321', a pharmacist's number): no other scheme there (review of pset27r).
+  const own = spec.practitioner_register === true;
+  return best?.sim !== 1 && otherSchemeOf(sa.number, own) !== otherSchemeOf(sb.number, own) ? null : best;
+}
+
+/** otherSchemeLabel, without the practitioner bodies' words where the field is a practitioner's own register. */
+function otherSchemeOf(value: string, practitionerRegister: boolean): string {
+  const label = otherSchemeLabel(value);
+  if (!practitionerRegister || label === '') return label;
+  return label
+    .split(' ')
+    .filter((w) => !PRACTITIONER_BODY_LABELS.has(w))
+    .join(' ');
 }
 
 /** A run of letters before the first word holding a digit: a value's label. */
