@@ -240,7 +240,9 @@ function sameModelWords(a: string, b: string, ta: string, tb: string): Comparato
   // A tier word alone (Pro, Mini, Air, Max: line_tiers) names a tier of some line of the maker, not a model:
   // AirPods Pro and iPad Pro, a card reader's Mini and a terminal's Mini (review of pset25r). It names one model
   // only where both titles write the same word before it (the line: SumUp Air / SumUp Air card reader).
-  const words = wa.split(' ');
+  // The spaced side's words: tier words run together on one side (ProMax / Pro Max) are still tier words
+  // (review of pset27r), whichever side is read first.
+  const words = (wa.includes(' ') ? wa : wb).split(' ');
   if (words.every((w) => ALL_TIERS.has(w)) && !sameLineBefore(words, ta, tb)) return null;
   return { sim: 1, liftsNothing: true };
 }
