@@ -43,6 +43,24 @@ describe("a practitioner's own register number under its body's initials (review
   });
 });
 
+describe("a body's number written with its initials and bare, in a company-number column (review of pset27r)", () => {
+  const org = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'organisation' });
+  it("two numbers of one form, one under the body's initials, are one register's numbers and still disagree", () => {
+    assert.equal(compareIdentifiers('ICAEW C001923', 'C004471', COMPANY_REG)?.sim, 0);
+    const r = org(
+      { company_name: 'HARLOW & CO LTD', company_number: 'ICAEW C001923', address: '3 MARKET PLACE, LEEK ST13 5HH' },
+      { company_name: 'Harlow & Co Limited', company_number: 'C004471', address: '3 Market Place, Leek ST13 5HH' },
+    );
+    assert.notEqual(r.identity, 'same_entity', r.explanation);
+  });
+
+  it("positive: a body's number against a company number of another form still says nothing", () => {
+    assert.equal(compareIdentifiers('ICAEW C001923', '07731845', COMPANY_REG), null);
+    assert.equal(compareIdentifiers('PROPERTYMARK C0077214', '11830452', COMPANY_REG), null);
+    assert.equal(compareIdentifiers('LSI F3319', '588213', COMPANY_REG), null);
+  });
+});
+
 const MODEL = { field: 'model', kind: 'model', text_field: 'title', brand_field: 'brand', weight: 4 } as const;
 
 describe('tier words written run together in a model field (review of pset27r)', () => {

@@ -618,7 +618,20 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // In a practitioner's own register field (spec practitioner_register) a professional body's initials name the
   // field's own register ('GPhC 2054321', a pharmacist's number): no other scheme there (review of pset27r).
   const own = spec.practitioner_register === true;
-  return best?.sim !== 1 && otherSchemeOf(sa.number, own) !== otherSchemeOf(sb.number, own) ? null : best;
+  if (best?.sim === 1 || otherSchemeOf(sa.number, own) === otherSchemeOf(sb.number, own)) return best;
+  // Unless the two numbers, a label set aside, are written in one form with a letter (the same letters and digits
+  // in the same places: 'ICAEW C001923' / 'C004471'): one register's numbers, one side copied bare from that body's own list,
+  // of two firms (review of pset27r). A company register's number is written in another form than a body's.
+  return sameWrittenForm([...ra, ...wa], [...rb, ...wb]) ? best : null;
+}
+
+/**
+ * Whether some reading of one number is written in the form of some reading of the other (identifierForm), a
+ * form holding a letter: digits alone of one length are many registers' form (a FINESS and a SIREN, nine digits).
+ */
+function sameWrittenForm(xs: readonly IdReading[], ys: readonly IdReading[]): boolean {
+  const forms = new Set(xs.map((x) => identifierForm(x.full)).filter((f) => f.includes('a')));
+  return ys.some((y) => forms.has(identifierForm(y.full)));
 }
 
 /** otherSchemeLabel, without the practitioner bodies' words where the field is a practitioner's own register. */
