@@ -1141,7 +1141,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
       fail(file, `${at}/undated_years`, 'DF_AGE_WINDOW');
     }
   }
-  for (const key of ['body_prefix', 'contained_numbers', 'facility_prefix', 'padded_series', 'bank_account', 'same_form_conflicts'] as const) {
+  for (const key of ['body_prefix', 'contained_numbers', 'practitioner_register', 'facility_prefix', 'padded_series', 'bank_account', 'same_form_conflicts'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });

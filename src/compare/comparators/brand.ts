@@ -216,6 +216,18 @@ function ownerBeside(
 const ALTERNATIVES = /\s+\/\s+/;
 
 /**
+ * How well two brand fields' names meet (split at ' / '): one field's every name meets a name of the other, the
+ * weakest of those meetings. A single name meets if any name of the other field does (Protimeter against
+ * Amphenol / Protimeter); two fields of several names that share only the group (Unilever / Lipton against
+ * Unilever / Brooke Bond) name two brands of one group, no agreement (review of pset27r).
+ */
+function alternativesMeet(xs: readonly string[], ys: readonly string[]): number {
+  const covered = (from: readonly string[], to: readonly string[]): number =>
+    Math.min(...from.map((x) => Math.max(...to.map((y) => brandSimilarity(x, y)))));
+  return Math.max(covered(xs, ys), covered(ys, xs));
+}
+
+/**
  * The title names the maker: one of the brand's names ("Hawai'i Nui Brewing / Mehana Brewing
  * Company" is two) by its first two words (the rest is often a place or trade: Flying Monkeys Craft
  * Brewery is labelled Flying Monkeys).
@@ -268,6 +280,12 @@ export function compareBrands(a: Record<string, FieldValue>, b: Record<string, F
     // One brand field names the group that sells the other's brand (the data file's owners): two levels of
     // one product's brand, no evidence either way, whatever the titles write (B/BAND for Blue Band).
     if (spec.brand_owners === true && (ownsBrand(ba, bb) || ownsBrand(bb, ba))) return null;
+    // A brand field that names the group and the brand apart (Amphenol / Protimeter, Maple Joe / Michaud): each
+    // name is read against the other brand, as namesMaker reads a label's names.
+    if (ALTERNATIVES.test(ba) || ALTERNATIVES.test(bb)) {
+      const best = alternativesMeet(ba.split(ALTERNATIVES), bb.split(ALTERNATIVES));
+      if (best > 0) return { sim: best };
+    }
     // Still a near miss: a pack's near_miss_corroboration (electronics: the exact model code) may
     // outweigh it, as it does for a parent and its sub-brand (Best-Rite / Balt).
     return labelsNameTwoMakers(a, b, ba, bb, spec.text_field) ? { sim: 0, nearMiss: true, conflict: true } : { sim: 0, nearMiss: true };

@@ -143,6 +143,7 @@ const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   other_scheme_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  practitioner_body_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   contained_numbers: Type.Array(
     Type.Object(
       {
@@ -218,6 +219,8 @@ const LABEL = labelsOf(FORMS);
 const TRAILING_LABEL = trailingLabelsOf(FORMS);
 const CONTAINED = containedOf(FORMS);
 const OTHER_SCHEME_LABELS: ReadonlySet<string> = new Set(FORMS.other_scheme_labels);
+/** Other-scheme labels of bodies that register persons too (identifier-forms.json practitioner_body_labels). */
+const PRACTITIONER_BODY_LABELS: ReadonlySet<string> = new Set(FORMS.practitioner_body_labels);
 
 /**
  * The numbers of other schemes a number is built from (identifier-forms.json contained_numbers: a SIRET's
@@ -612,7 +615,15 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   // Two numbers that did not meet, one written under another scheme's label than the other (a licensing
   // body's, a tax or a statistical number's: 'KMPDC Reg 003392', 'FSP 29405' against the company register's
   // '2001/052744/23'), are two registers' numbers of one body as often as not: they say nothing.
-  if (best?.sim !== 1 && otherSchemeLabel(sa.number) !== otherSchemeLabel(sb.number)) return null;
+  // In a practitioner's own register field (spec practitioner_register) a professional body's initials name the
+  // field's own register ('GPhC 2054321', a pharmacist's number): no other scheme there (review of pset27r).
+  const own = spec.practitioner_register === true;
+  if (best?.sim !== 1 && otherSchemeOf(sa.number, own) !== otherSchemeOf(sb.number, own)) {
+    // Unless the two numbers, a label set aside, are written in one form with a letter (the same letters and digits
+    // in the same places: 'ICAEW C001923' / 'C004471'): one register's numbers, one side copied bare from that body's
+    // own list, of two firms (review of pset27r). A company register's number is written in another form than a body's.
+    return sameWrittenForm([...ra, ...wa], [...rb, ...wb]) ? best : null;
+  }
   // Two numbers that share no written form in any reading (spec other_form_beside: 'ATOL 10339' against
   // 'SC512877', 'PCPB/PCO/2023/0188' against 'PVT-Q8ZL4KT1') may be two registers' numbers of one body: flagged,
   // so the engine lets the disagreement stand only beside another sign of two bodies.
@@ -675,6 +686,25 @@ const NUMBER_SEPARATORS = /[^a-z0-9]+/u;
 function lastPart(value: string): string {
   const parts = normaliseText(value).split(NUMBER_SEPARATORS).filter((p) => p !== '');
   return parts.length === 0 ? '' : parts[parts.length - 1]!;
+}
+
+/**
+ * Whether some reading of one number is written in the form of some reading of the other (identifierForm), a
+ * form holding a letter: digits alone of one length are many registers' form (a FINESS and a SIREN, nine digits).
+ */
+function sameWrittenForm(xs: readonly IdReading[], ys: readonly IdReading[]): boolean {
+  const forms = new Set(xs.map((x) => identifierForm(x.full)).filter((f) => f.includes('a')));
+  return ys.some((y) => forms.has(identifierForm(y.full)));
+}
+
+/** otherSchemeLabel, without the practitioner bodies' words where the field is a practitioner's own register. */
+function otherSchemeOf(value: string, practitionerRegister: boolean): string {
+  const label = otherSchemeLabel(value);
+  if (!practitionerRegister || label === '') return label;
+  return label
+    .split(' ')
+    .filter((w) => !PRACTITIONER_BODY_LABELS.has(w))
+    .join(' ');
 }
 
 /** A run of letters before the first word holding a digit: a value's label. */

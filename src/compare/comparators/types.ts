@@ -208,6 +208,13 @@ export interface ComparatorSpec {
    */
   contained_numbers?: boolean;
   /**
+   * Identifiers (`id`) with body_prefix: the field holds a practitioner's own register number (a person's
+   * professional registration), so a professional body's initials before it (identifier-forms.json
+   * practitioner_body_labels: GPhC, GDC, COREN) name the field's own register and give the number to no other
+   * scheme: two practitioners' numbers, one written with the initials, still disagree.
+   */
+  practitioner_register?: boolean;
+  /**
    * Identifiers (`id`) issued per facility (a hospital number): a leading code that starts with a letter
    * and is set off by a separator before a digit ('KATH/2018/611279', 'RX1-2012-275429'; a label such as
    * 'MRN' or 'No.' is not one) names the facility that issued the number. Two numbers of different
