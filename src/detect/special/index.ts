@@ -1494,6 +1494,10 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
+  // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
+  // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
+  // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels).
+  if ((cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
   if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);

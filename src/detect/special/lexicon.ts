@@ -310,6 +310,12 @@ export const CueFile = Type.Object(
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
     subject_labels: Words,
     /**
+     * Labels of a person's name or of one part of it ("Surname:", "First name:", "Cognome:", "Nachname:", "Jina la
+     * ukoo:"): their value is a name, so a term that opens it ('Surname: Asante', 'First name: Christian') is the
+     * name, not an ethnic origin or a faith (index.ts blocked; session 47).
+     */
+    name_labels: Type.Optional(Words),
+    /**
      * Labels that name the one person a record is about only when their value is a person's name ("Subject: Daniel
      * Hughes", "Guarantor: ..."); an e-mail's "Subject: diabetes week" names a topic (context.ts isSubjectForm).
      */
@@ -523,6 +529,8 @@ export interface CompiledCues {
   qualifiedAnswer: RegExp | null;
   /** Over a field label's rest after a health word: one of `sign_labels` as a whole word; null without the list. */
   signLabel: RegExp | null;
+  /** Folded, lower case: `name_labels`. */
+  nameLabels: ReadonlySet<string>;
   /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
   unnamedGroups: RegExp | null;
   /** Over folded text from a sentence's start to a term: only a definite article (`subject_articles`); null without the list. */
@@ -890,6 +898,7 @@ function compileCues(c: CueData): CompiledCues {
       (c.field_continuations ?? []).length > 0
         ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
         : null,
+    nameLabels: new Set((c.name_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
     signLabel: (c.sign_labels ?? []).length > 0 ? new RegExp(`(?<![\\p{L}])(?:${phraseTrie(c.sign_labels!, 'iu', false)})(?![\\p{L}])`, 'iu') : null,
     courtesyTitles: new Set([...(c.sexed_titles?.male ?? []), ...(c.sexed_titles?.female ?? [])].map((w) => foldAccents(w).toLowerCase().replace(/\.$/u, ''))),
     // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
