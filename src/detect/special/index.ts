@@ -1511,8 +1511,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
-  // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels).
-  if ((cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
+  // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
+  // are also names (`name_words`: religion, origin): 'Medication 1 / Name: Metformin' names a medicine (review mend).
+  if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
   if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);

@@ -66,6 +66,13 @@ const CategorySchema = Type.Object(
      */
     form_prose: Type.Optional(Type.Boolean()),
     /**
+     * The category's words are also given and family names ('Asante', 'Christian', 'Bononi'), so one that opens the value
+     * of a name field (cues.json `name_labels`: 'Surname: Asante') is the name (index.ts `licence`). Religion and ethnic
+     * origin only: a medicine, a union, a party or an offence under a list's 'Name:' field ('Medication 1 / Name:
+     * Metformin', 'Trade union / Name: UNISON') is no one's name (session 47 review).
+     */
+    name_words: Type.Optional(Type.Boolean()),
+    /**
      * A span of the category that is a whole bracket right after another of it details that one ('self-harm (cuts to
      * forearm)') and is read as one span with it (index.ts mergeAdjacent; session 35, health). Categories whose brackets
      * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
