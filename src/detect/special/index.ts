@@ -1054,12 +1054,27 @@ const BLANKS = /[ \t]+/u;
 
 /** A gloss is written in English words with no digit: a code, a variant or a count in the bracket ('(F508del)', '(CD4 212)') or a word of the value's own language ('muslimisch (alevitisch)') is a detail of its own. */
 function englishGloss(gloss: string): boolean {
-  return !DIGIT.test(gloss) && gloss.split(NOT_WORD_LETTERS).some((w) => [...w].length >= 3 && isEnglishWord(w));
+  return !DIGIT.test(gloss) && gloss.split(NOT_WORD_LETTERS).some((w) => [...w].length >= 3 && (isEnglishWord(w) || englishCompound(w)));
+}
+
+/**
+ * An English closed compound of two English words of three letters or more ('thumbprint', 'handprint', 'voiceprint'),
+ * which the word list does not hold whole: a gloss is written in such words as in single ones (session 47).
+ */
+function englishCompound(w: string): boolean {
+  for (let i = 3; i <= w.length - 3; i++) if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i))) return true;
+  return false;
 }
 
 function glossedValues(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
   for (const s of out) {
-    if (s.metadata?.['via'] === 'code' || !GLOSS_CLOSE.test(text.slice(s.end, s.end + 4)) || !englishGloss(text.slice(s.start, text.indexOf(')', s.end)))) continue;
+    if (s.metadata?.['via'] === 'code') continue;
+    // A record's gloss may close with the entry's year ('ho otla (assault, 2017)', as mergeAdjacent reads 'bosholu (theft,
+    // 2017)' when both are found): the year is the entry's date, the gloss the words before it (session 47).
+    const dated = s.metadata?.['kind'] === 'record' ? DATED_GLOSS_CLOSE.exec(text.slice(s.end, s.end + 12)) : null;
+    const closeAt = dated !== null ? s.end + dated[0].length - 1 : text.indexOf(')', s.end);
+    if (closeAt < 0) continue;
+    if (!GLOSS_CLOSE.test(text.slice(closeAt, closeAt + 4)) || !englishGloss(text.slice(s.start, dated !== null ? s.end : text.indexOf(')', s.end)))) continue;
     const ls = text.lastIndexOf('\n', s.start - 1) + 1;
     const head = text.slice(ls, s.start);
     const open = GLOSS_OPEN.exec(head);
@@ -1078,7 +1093,7 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
     const start = ls + colon + 1 + (value.length - value.trimStart().length);
     if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end)) continue;
     s.start = start;
-    s.end = text.indexOf(')', s.end) + 1;
+    s.end = closeAt + 1;
   }
 }
 
@@ -1494,6 +1509,11 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
+  // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
+  // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
+  // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
+  // are also names (`name_words`: religion, origin): 'Medication 1 / Name: Metformin' names a medicine (review mend).
+  if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
   if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);

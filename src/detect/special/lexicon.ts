@@ -66,6 +66,13 @@ const CategorySchema = Type.Object(
      */
     form_prose: Type.Optional(Type.Boolean()),
     /**
+     * The category's words are also given and family names ('Asante', 'Christian', 'Bononi'), so one that opens the value
+     * of a name field (cues.json `name_labels`: 'Surname: Asante') is the name (index.ts `licence`). Religion and ethnic
+     * origin only: a medicine, a union, a party or an offence under a list's 'Name:' field ('Medication 1 / Name:
+     * Metformin', 'Trade union / Name: UNISON') is no one's name (session 47 review).
+     */
+    name_words: Type.Optional(Type.Boolean()),
+    /**
      * A span of the category that is a whole bracket right after another of it details that one ('self-harm (cuts to
      * forearm)') and is read as one span with it (index.ts mergeAdjacent; session 35, health). Categories whose brackets
      * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
@@ -310,6 +317,12 @@ export const CueFile = Type.Object(
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
     subject_labels: Words,
     /**
+     * Labels of a person's name or of one part of it ("Surname:", "First name:", "Cognome:", "Nachname:", "Jina la
+     * ukoo:"): their value is a name, so a term that opens it ('Surname: Asante', 'First name: Christian') is the
+     * name, not an ethnic origin or a faith (index.ts blocked; session 47).
+     */
+    name_labels: Type.Optional(Words),
+    /**
      * Labels that name the one person a record is about only when their value is a person's name ("Subject: Daniel
      * Hughes", "Guarantor: ..."); an e-mail's "Subject: diabetes week" names a topic (context.ts isSubjectForm).
      */
@@ -523,6 +536,8 @@ export interface CompiledCues {
   qualifiedAnswer: RegExp | null;
   /** Over a field label's rest after a health word: one of `sign_labels` as a whole word; null without the list. */
   signLabel: RegExp | null;
+  /** Folded, lower case: `name_labels`. */
+  nameLabels: ReadonlySet<string>;
   /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
   unnamedGroups: RegExp | null;
   /** Over folded text from a sentence's start to a term: only a definite article (`subject_articles`); null without the list. */
@@ -890,6 +905,7 @@ function compileCues(c: CueData): CompiledCues {
       (c.field_continuations ?? []).length > 0
         ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
         : null,
+    nameLabels: new Set((c.name_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
     signLabel: (c.sign_labels ?? []).length > 0 ? new RegExp(`(?<![\\p{L}])(?:${phraseTrie(c.sign_labels!, 'iu', false)})(?![\\p{L}])`, 'iu') : null,
     courtesyTitles: new Set([...(c.sexed_titles?.male ?? []), ...(c.sexed_titles?.female ?? [])].map((w) => foldAccents(w).toLowerCase().replace(/\.$/u, ''))),
     // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
