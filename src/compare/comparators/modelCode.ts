@@ -256,18 +256,19 @@ function lineBefore(tiers: readonly string[], title: string): string | null {
   const at = words.findIndex((w) => tiers.includes(w));
   return at > 0 ? words[at - 1]! : null;
 }
-/** A model field's words, lower case, joining words and signs left out, sorted; '' when it writes a digit or no word. */
-function modelWords(value: string): string {
+/** A model field's words, lower case, in the order written, joining words and signs left out; none when it writes a digit. */
+function modelWordList(value: string): string[] {
   const text = normaliseText(value);
-  if (DIGIT.test(text)) return '';
-  const words = (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w));
-  return [...new Set(words)].sort().join(' ');
+  if (DIGIT.test(text)) return [];
+  return (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w));
 }
-/** A model field's words in the order written, joining words left out, run together ('' as modelWords). */
+/** A model field's words (modelWordList), sorted; '' when it writes a digit or no word. */
+function modelWords(value: string): string {
+  return [...new Set(modelWordList(value))].sort().join(' ');
+}
+/** A model field's words (modelWordList) run together in the order written ('' as modelWords). */
 function joinedModelWords(value: string): string {
-  const text = normaliseText(value);
-  if (DIGIT.test(text)) return '';
-  return (text.match(MODEL_WORD) ?? []).filter((w) => !MODEL_JOINERS.has(w)).join('');
+  return modelWordList(value).join('');
 }
 const MODEL_WORD = /\p{L}+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);

@@ -319,7 +319,7 @@ export const CueFile = Type.Object(
     /**
      * Labels of a person's name or of one part of it ("Surname:", "First name:", "Cognome:", "Nachname:", "Jina la
      * ukoo:"): their value is a name, so a term that opens it ('Surname: Asante', 'First name: Christian') is the
-     * name, not an ethnic origin or a faith (index.ts blocked; session 47).
+     * name, not an ethnic origin or a faith, in the categories marked `name_words` (index.ts licence; session 47).
      */
     name_labels: Type.Optional(Words),
     /**

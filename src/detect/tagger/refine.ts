@@ -2693,6 +2693,8 @@ function oneWordPlaces(tokens: Tokens, spans: RefinedSpan[], words: RefineData['
 
 /** An ordinal written in digits ("1st", "3rd", "10th"). */
 const DIGIT_ORDINAL = /^\d{1,2}(?:st|nd|rd|th)$/u;
+/** The number of an ordinal written with a dot after it (German "2. Dan"). */
+const ORDINAL_NUMBER = /^\d{1,2}$/u;
 
 /**
  * Where the word at `t` follows an ordinal: a digit ordinal ("1st Dan") or a number and a dot glued to it inside its
@@ -2702,7 +2704,7 @@ function afterOrdinal(tokens: Tokens, t: number, listItems: boolean): boolean {
   if (t === 0 || tokens.newlineBefore[t] === 1 || !oneSpaceBefore(tokens, t)) return false;
   const before = tokens.words[t - 1]!;
   if (DIGIT_ORDINAL.test(before)) return true;
-  if (before !== '.' || t < 2 || !/^\d{1,2}$/u.test(tokens.words[t - 2]!) || tokens.starts[t - 1] !== tokens.ends[t - 2]) return false;
+  if (before !== '.' || t < 2 || !ORDINAL_NUMBER.test(tokens.words[t - 2]!) || tokens.starts[t - 1] !== tokens.ends[t - 2]) return false;
   return listItems || (t >= 3 && tokens.newlineBefore[t - 2] === 0);
 }
 
