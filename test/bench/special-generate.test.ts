@@ -43,6 +43,7 @@ import { HELDOUT51_TEMPLATES } from '../../bench/special/templates-heldout51.js'
 import { HELDOUT52_TEMPLATES } from '../../bench/special/templates-heldout52.js';
 import { HELDOUT53_TEMPLATES } from '../../bench/special/templates-heldout53.js';
 import { HELDOUT54_TEMPLATES } from '../../bench/special/templates-heldout54.js';
+import { HELDOUT55_TEMPLATES } from '../../bench/special/templates-heldout55.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -151,6 +152,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout52', HELDOUT52_TEMPLATES, 5252],
   ['heldout53', HELDOUT53_TEMPLATES, 5353],
   ['heldout54', HELDOUT54_TEMPLATES, 5454],
+  ['heldout55', HELDOUT55_TEMPLATES, 5555],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -3366,5 +3368,345 @@ describe('held-out set 54', () => {
     assert.equal(negatives[0]![1], HELDOUT54_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT54_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT54_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 55', () => {
+  const rows = buildSet(HELDOUT55_TEMPLATES, 'heldout55', 2, 5555);
+  // Each template's first line (up to its first slot, mark or 60 characters), by the pair it was written for.
+  const NG_KE = [
+    "Tinsmiths workshop - clinic referral, Kano",
+    "Fomu ya afya - wahudumu wa water kiosk, Kibera",
+    "Takarda - masu lalle (henna artists), Sokoto",
+    "Ìwé - àwọn olùtà kẹrosínì (kerosene vendors), Ìbàdàn",
+    "Akwụkwọ - ndị na-ede akara (sign writers), Onitsha",
+    "Durbar saddle makers WhatsApp - Katsina",
+    "Milk cooling plant - staff medical, Ol Kalou",
+    "Herbarium - staff form, Nairobi",
+    "Fomu - wafanyakazi wa tree nursery, Kakamega",
+    "Takarda - masu aikin kwano (tinsmiths), Kano",
+    "Ìwé - àwọn olùfìwéránṣẹ́ NIPOST (postmen), Ìlọrin",
+    "Akwụkwọ - ndị na-akpa oche rattan, Calabar",
+    "Kerosene sellers WhatsApp - Ibadan",
+    "Sailmakers - workshop register, Lamu",
+    "Net menders - beach unit register, Homa Bay",
+    "Fomu - wafanyakazi wa milk cooling plant, Ol Kalou",
+    "Takarda - masu lalle, Sokoto (ƙabila)",
+    "Ìwé - àwọn olùtà kẹrosínì, Ìbàdàn (ẹ̀yà)",
+    "Akwụkwọ - ndị na-ede akara, Onitsha (agbụrụ)",
+    "Water kiosk WhatsApp - Kibera",
+    "Ginger farmers co-op - member census, Kafanchan",
+    "Herbarium - next of kin, Nairobi",
+    "Fomu - wafanyakazi wa sewer crew, Nairobi (maelezo)",
+    "Takarda - masu aikin kwano, Kano (bayani)",
+    "Ìwé - àwọn olùfìwéránṣẹ́ NIPOST, Ìlọrin (àkíyèsí)",
+    "Akwụkwọ - ndị na-akpa oche rattan, Calabar (ihe e dere)",
+    "Sign writers WhatsApp - Onitsha",
+    "Sailmakers - welfare file, Lamu",
+    "Kerosene sellers association - officers, Ibadan",
+    "Fomu - chama cha water kiosk, Kibera",
+    "Takarda - ƙungiyar masu sirdi (saddle makers), Katsina",
+    "Ìwé - ẹgbẹ́ olùtà kẹrosínì, Ìbàdàn (ìgbìmọ̀)",
+    "Akwụkwọ - otu ndị na-ede akara, Onitsha",
+    "Net menders WhatsApp - Homa Bay",
+    "Ginger farmers co-op - officials, Kafanchan",
+    "Milk cooling plant - payslip, Ol Kalou",
+    "Hati ya mshahara - sewer crew, Nairobi",
+    "Takardar albashi - masu aikin kwano, Kano",
+    "Ìwé owó oṣù - NIPOST, Ìlọrin",
+    "Akwụkwọ ụgwọ ọnwa - ndị na-akpa oche rattan, Calabar",
+    "Herbarium staff WhatsApp - Nairobi",
+    "NIPOST sorting office - payslip, Ilorin",
+    "Herbarium - specimen vault access, Nairobi",
+    "Fomu - wahudumu wa water kiosk, Kibera (malipo)",
+    "Takarda - masu sirdi, Katsina (halarta)",
+    "Ìwé - NIPOST, Ìlọrin (ìwọlé)",
+    "Akwụkwọ - ndị na-ede akara, Onitsha (nbanye)",
+    "Tinsmiths WhatsApp - Kano",
+    "Sailmakers - loft access, Lamu",
+    "Ginger farmers co-op - health card, Kafanchan",
+    "Fomu ya afya - wafanyakazi wa tree nursery, Kakamega",
+    "Takarda - masu lalle, Sokoto (lafiya)",
+    "Ìwé - àwọn olùtà kẹrosínì, Ìbàdàn (ìlera)",
+    "Akwụkwọ - ndị na-akpa oche rattan, Calabar (ahụike)",
+    "Saddle makers WhatsApp - Katsina (genotype)",
+    "Net menders - beach unit health card, Homa Bay",
+    "Water kiosk operators - vetting, Kibera",
+    "Fomu ya uhakiki - wafanyakazi wa sewer, Nairobi",
+    "Takarda - masu aikin kwano, Kano (bincike)",
+    "Ìwé àyẹ̀wò - NIPOST, Ìlọrin",
+    "Akwụkwọ nyocha - ndị na-ede akara, Onitsha",
+    "Rattan makers WhatsApp - Calabar",
+    "Tinsmiths - police clearance, Kano",
+    "Tinsmiths workshop - clinic referral, Kano (2)",
+    "Fomu ya afya - wahudumu wa water kiosk, Kibera (hakuna)",
+    "Labari - masu lalle, Sokoto",
+    "Ìwé ìròyìn - olùtà kẹrosínì, Ìbàdàn",
+    "Akwụkwọ - ndị na-ede akara, Onitsha (2)",
+    "Durbar saddle makers WhatsApp - Katsina (2)",
+    "Milk cooling plant - notice, Ol Kalou",
+    "Herbarium - staff form, Nairobi (2)",
+    "Fomu - wafanyakazi wa tree nursery, Kakamega (2)",
+    "Takarda - masu aikin kwano, Kano (2)",
+    "Ìwé - àwọn olùfìwéránṣẹ́ NIPOST, Ìlọrin (2)",
+    "Akwụkwọ - ndị na-akpa oche rattan, Calabar (2)",
+    "Kerosene sellers WhatsApp - Ibadan (2)",
+    "Sailmakers - notice, Lamu",
+    "Net menders - beach unit register, Homa Bay (2)",
+    "Fomu - wafanyakazi wa milk cooling plant, Ol Kalou (2)",
+    "Takarda - masu lalle, Sokoto (ƙabila 2)",
+    "Ìwé - àwọn olùtà kẹrosínì, Ìbàdàn (ẹ̀yà 2)",
+    "Akwụkwọ - ndị na-ede akara, Onitsha (agbụrụ 2)",
+    "Water kiosk WhatsApp - Kibera (2)",
+    "Ginger farmers co-op - notice, Kafanchan",
+    "Herbarium - next of kin, Nairobi (2)",
+    "Fomu - wafanyakazi wa sewer crew, Nairobi (maelezo 2)",
+    "Takarda - masu aikin kwano, Kano (iyali)",
+    "Ìwé - àwọn olùfìwéránṣẹ́ NIPOST, Ìlọrin (àkíyèsí 2)",
+    "Sign writers WhatsApp - Onitsha (2)",
+    "Net menders WhatsApp - Homa Bay (2)",
+    "Milk cooling plant - notice, Ol Kalou (2)",
+    "Ginger farmers co-op - health card, Kafanchan (2)",
+    "Tinsmiths - notice, Kano",
+  ];
+  const GH_ZA = [
+    "Sheep shearers - medical form, Karoo",
+    "Ifomu yezempilo - abaphisi be-umqombothi, Soweto",
+    "Nkrataa - pineapple afuom adwumayɛfo, Nsawam",
+    "Sybokhaar (mohair) sorteerskuur - mediese vorm, Jansenville",
+    "Foromo - basebetsi ba sunflower farm, Senekal",
+    "Car guards association - sick note, Pretoria",
+    "Kelp harvesters - return to work, Hout Bay",
+    "Lash bar - staff file, Durban",
+    "Ifom - abasebenzi be-aloe, Albertinia",
+    "Nkrataa - internet café adwumayɛfo, Kumasi",
+    "Biltongmakery - werknemerslêer, Bloemfontein",
+    "Foromo - basebetsi ba honeybush, Haarlem",
+    "Sandboarding school - instructor file, Atlantis",
+    "Gyil (xylophone) makers - member card, Wa",
+    "Car guards - registration, Pretoria",
+    "Ifomu - abagundi bezimvu (sheep shearers), eKaroo",
+    "Nkrataa - maize afuom adwumayɛfo, Ejura",
+    "Aalwyntappers (aloe) - werknemerslêer, Albertinia",
+    "Foromo - basebetsi ba kelp, Hout Bay",
+    "Mohair sorting shed - staff census, Jansenville",
+    "Internet café - staff census, Kumasi",
+    "Lash bar - emergency contact, Durban",
+    "Ifomu - abasebenzi be-umqombothi, Soweto (umlingani)",
+    "Nkrataa - pineapple afuom adwumayɛfo, Nsawam (asɛm)",
+    "Biltongmakery - noodkontak, Bloemfontein",
+    "Foromo - basebetsi ba sunflower farm, Senekal (molekane)",
+    "Kelp harvesters - welfare note, Hout Bay",
+    "Gyil makers - member card, Wa (profile)",
+    "Pineapple outgrowers - committee, Nsawam",
+    "Ifomu - inhlangano yabaphisi be-umqombothi, Soweto",
+    "Nkrataa - internet café kuw, Kumasi",
+    "Skeerders-vereniging (sheep shearers) - bestuur, Karoo",
+    "Foromo - mokgatlo wa sunflower, Senekal",
+    "Car guards association - officers, Pretoria",
+    "Mohair growers - association officers, Jansenville",
+    "Sheep shearers - pay slip, Karoo",
+    "Iphepha lomvuzo - abasebenzi be-aloe, Albertinia",
+    "Akatua krataa - pineapple afuom, Nsawam",
+    "Biltongmakery - betaalstrokie, Bloemfontein",
+    "Foromo ya moputso - basebetsi ba kelp, Hout Bay",
+    "Gyil makers - payroll, Wa",
+    "Lash bar - payslip, Durban",
+    "Car guards - shift sign-in, Pretoria",
+    "Ifomu - abagundi bezimvu, eKaroo (ukungena)",
+    "Nkrataa - internet café, Kumasi (kwan)",
+    "Sybokhaar-sorteerskuur - toegang, Jansenville",
+    "Foromo - basebetsi ba honeybush, Haarlem (ho kena)",
+    "Kelp harvesters - pay point, Hout Bay",
+    "Maize farmers - input voucher, Ejura",
+    "Sandboarding school - medical form, Atlantis",
+    "Ifomu yezempilo - abasebenzi be-umqombothi, Soweto",
+    "Nkrataa - gyil adwumayɛfo, Wa (apɔmuden)",
+    "Aalwyntappers - mediese vorm, Albertinia",
+    "Foromo - basebetsi ba sunflower, Senekal (bophelo)",
+    "Internet café - staff medical, Kumasi",
+    "Kelp harvesters - dive medical, Hout Bay",
+    "Car guards - PSIRA vetting, Pretoria",
+    "Ifomu yokuhlolwa - abaphisi be-umqombothi, Soweto",
+    "Nkrataa - pineapple afuom, Nsawam (vetting)",
+    "Biltongmakery - sifting, Bloemfontein",
+    "Foromo ya tlhahlobo - basebetsi ba honeybush, Haarlem",
+    "Mohair sorting shed - vetting, Jansenville",
+    "Maize farmers - co-op officer vetting, Ejura",
+    "Sheep shearers - medical form, Karoo (2)",
+    "Ifomu yezempilo - abaphisi be-umqombothi, Soweto (2)",
+    "Dawuro - pineapple afuom, Nsawam",
+    "Sybokhaar-sorteerskuur - kennisgewing, Jansenville",
+    "Foromo - basebetsi ba sunflower farm, Senekal (2)",
+    "Car guards association - notice, Pretoria",
+    "Kelp harvesters - notice, Hout Bay",
+    "Lash bar - staff file, Durban (2)",
+    "Ifom - abasebenzi be-aloe, Albertinia (2)",
+    "Nkrataa - internet café adwumayɛfo, Kumasi (2)",
+    "Biltongmakery - kennisgewing, Bloemfontein",
+    "Foromo - basebetsi ba honeybush, Haarlem (2)",
+    "Sandboarding school - notice, Atlantis",
+    "Gyil makers - notice, Wa",
+    "Car guards - registration, Pretoria (2)",
+    "Ifomu - abagundi bezimvu, eKaroo (2)",
+    "Nkrataa - maize afuom adwumayɛfo, Ejura (2)",
+    "Aalwyntappers - werknemerslêer, Albertinia (2)",
+    "Foromo - basebetsi ba kelp, Hout Bay (2)",
+    "Mohair sorting shed - staff census, Jansenville (2)",
+    "Internet café - staff census, Kumasi (2)",
+    "Lash bar - emergency contact, Durban (2)",
+    "Ifomu - abasebenzi be-umqombothi, Soweto (umlingani 2)",
+    "Nkrataa - pineapple afuom adwumayɛfo, Nsawam (asɛm 2)",
+    "Biltongmakery - noodkontak, Bloemfontein (2)",
+    "Kelp harvesters - notice, Hout Bay (2)",
+    "Car guards association - officers, Pretoria (2)",
+    "Maize farmers - input voucher, Ejura (2)",
+    "Sandboarding school - medical form, Atlantis (2)",
+    "Car guards - notice, Pretoria (2)",
+  ];
+  const GB_EU = [
+    "RNLI lifeboat crew - medical, Whitby",
+    "Kombucha-Brauerei - Gesundheitsbogen, Berlin",
+    "Égoutiers de Paris - aptitude médicale",
+    "Beiaardschool (carillon) - gezondheidsformulier, Mechelen",
+    "Pracownia bursztynu (amber) - karta zdrowia, Gdańsk",
+    "Corcheros (cork harvesters) - reconocimiento médico, Extrema",
+    "Liuteria (violin makers) - visita medica, Cremona",
+    "Dry stone wallers - apprentice form, Yorkshire Dales",
+    "Orgelbau-Werkstatt - Personalbogen",
+    "Chocolatier - fiche du personnel, Bruxelles",
+    "Molenaarsgilde (windmill) - ledenformulier",
+    "Pierogarnia - ankieta pracownika, Kraków",
+    "Corcheros - ficha de trabajador, Extremadura",
+    "Acqua minerale - imbottigliamento, scheda personale",
+    "Silversmiths - equality monitoring, Sheffield",
+    "Weihnachtsmarkt - Standpersonal, Dresden",
+    "Égoutiers de Paris - fiche d'embauche",
+    "Beiaardschool - inschrijfformulier, Mechelen",
+    "Pracownia bursztynu - ankieta, Gdańsk",
+    "Car boot sale - stallholder survey, Essex",
+    "Liuteria - scheda dipendente, Cremona",
+    "Alpaca farm - staff contacts, Devon",
+    "Kombucha-Brauerei - Notfallkontakt, Berlin",
+    "Chocolatier - contact d'urgence, Bruxelles",
+    "Molenaarsgilde - noodcontact",
+    "Pierogarnia - dane kontaktowe, Kraków",
+    "Corcheros - ficha (pareja), Extremadura",
+    "Acqua minerale - scheda dipendente (famiglia)",
+    "RNLI station - committee, Whitby",
+    "Weihnachtsmarkt - Marktbeirat, Dresden",
+    "Égoutiers - bureau de l'amicale",
+    "Beiaardiersvereniging - bestuur",
+    "Pracownia bursztynu - zarząd spółdzielni",
+    "Corcheros - junta de la cooperativa",
+    "Liuteria - consorzio, consiglio direttivo",
+    "Whisky distillery - payslip, Speyside",
+    "Orgelbau-Werkstatt - Lohnabrechnung",
+    "Égoutiers de Paris - bulletin de paie",
+    "Molenaarsgilde - loonstrook",
+    "Pierogarnia - pasek płacowy, Kraków",
+    "Corcheros - nómina, Extremadura",
+    "Acqua minerale - cedolino",
+    "Assay Office - vault access list, Birmingham",
+    "Kombucha-Brauerei - Zeiterfassung, Berlin",
+    "Chocolatier - pointage, Bruxelles",
+    "Beiaardtoren - toegangslijst, Mechelen",
+    "Pracownia bursztynu - kontrola dostępu",
+    "Whisky distillery - bonded warehouse, Speyside",
+    "Corcheros - control de acceso al almacén",
+    "Lake District shepherds - medical questionnaire",
+    "Weihnachtsmarkt - Gesundheitsfragebogen",
+    "Égoutiers - questionnaire médical",
+    "Molenaarsgilde - medische vragenlijst",
+    "Pierogarnia - kwestionariusz medyczny",
+    "Liuteria - questionario medico",
+    "Silversmiths - occupational health, Sheffield",
+    "RNLI crew - DBS, Whitby",
+    "Orgelbau-Werkstatt - Führungszeugnis",
+    "Chocolatier - extrait de casier judiciaire",
+    "Beiaardschool - VOG-aanvraag",
+    "Pracownia bursztynu - zaświadczenie o niekaralności",
+    "Corcheros - certificado de antecedentes penales",
+    "Acqua minerale - certificato penale",
+    "RNLI lifeboat crew - medical, Whitby (2)",
+    "Kombucha-Brauerei - Gesundheitsbogen, Berlin (2)",
+    "Égoutiers de Paris - note de service",
+    "Beiaardschool - nieuwsbrief, Mechelen",
+    "Pracownia bursztynu - komunikat, Gdańsk",
+    "Corcheros - aviso, Extremadura",
+    "Liuteria - comunicato, Cremona",
+    "Dry stone wallers - notice, Yorkshire Dales",
+    "Orgelbau-Werkstatt - Aushang",
+    "Chocolatier - annonce, Bruxelles",
+    "Molenaarsgilde - mededeling",
+    "Pierogarnia - ogłoszenie, Kraków",
+    "Corcheros - aviso (romería), Extremadura",
+    "Acqua minerale - comunicato",
+    "Silversmiths - equality monitoring, Sheffield (2)",
+    "Weihnachtsmarkt - Aushang, Dresden",
+    "Égoutiers de Paris - note (culture)",
+    "Beiaardschool - mededeling",
+    "Pracownia bursztynu - ogłoszenie",
+    "Car boot sale - notice, Essex",
+    "Liuteria - comunicato (musica), Cremona",
+    "Alpaca farm - staff contacts, Devon (2)",
+    "Kombucha-Brauerei - Aushang (2)",
+    "Chocolatier - contact d'urgence, Bruxelles (2)",
+    "Molenaarsgilde - noodcontact (2)",
+    "Corcheros - ficha (pareja 2), Extremadura",
+    "Whisky distillery - notice, Speyside",
+    "Assay Office - notice, Birmingham",
+    "Lake District shepherds - notice",
+    "Silversmiths - notice, Sheffield",
+  ];
+
+  const pair = (text: string) => [NG_KE, GH_ZA, GB_EU].map((l) => l.some((p) => text.startsWith(p)));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Kano, Ìbàdàn, Kibera, Lamu and Homa Bay records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Sesotho, Nsawam, Kumasi, Soweto and Hout Bay records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT55_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const hits = pair(r.text);
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|negative|-|--|n\/a|prefer not to say|not known|not stated|not disclosed|not done|none declared|none known|keine|keine Angabe|hakuna|hakujazwa|babu|ba a rubuta ba|kò sọ|ọ dịghị|akukho|ha ho letho|ha e a fanwa|ha ho a fanwa|nie verstrek nie)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, gene variants, carrier states, churches named as faiths, monitoring categories, same-sex partner words, hand, retina and iris scans and vetting entries as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'AC', 'SC', 'HbS trait', 'MSH2 variant', 'Factor V Leiden heterozygous', 'haemochromatosis carrier']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['Shembe', 'Deeper Life', 'Church of Pentecost', 'Apostoliese Geloofsending', 'umZiyoni']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['Indian', 'White and Black Caribbean', 'Gypsy or Irish Traveller', 'Wit']) assert.ok(of(CODES.E!).has(v), v);
+    for (const v of ['lead poisoning', 'fractured wrist', 'brucellosis', 'leptospirose', 'tinnitus']) assert.ok(of(CODES.H!).has(v), v);
+    for (const v of ['indoda yakhe', 'asexual', 'echtgenoot', 'Ehemann']) assert.ok(of(CODES.S!).has(v), v);
+    for (const v of ['hand geometry', 'retina scan', 'iris scan', 'irisscan']) assert.ok(of(CODES.B!).has(v), v);
+    for (const v of ['criminal damage', 'veediefstal']) assert.ok(of(CODES.C!).has(v), v);
+    // A woman's "indoda yakhe" (her husband) is a negative, a man's is orientation.
+    assert.ok(rows.some((r) => r.spans.length === 0 && /uNksk\. .*\nUmlingani: indoda yakhe/u.test(r.text)));
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (384 gold spans)', () => {
+    const negatives = HELDOUT55_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 384);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT55_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT55_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT55_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
