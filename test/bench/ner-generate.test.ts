@@ -66,6 +66,7 @@ import { nm30, WORD_GIVEN30 } from '../../bench/ner/templates-heldout30.js';
 import { nm31, WORD_GIVEN31 } from '../../bench/ner/templates-heldout31.js';
 import { nm32, WORD_GIVEN32 } from '../../bench/ner/templates-heldout32.js';
 import { nm33, WORD_GIVEN33 } from '../../bench/ner/templates-heldout33.js';
+import { nm34, WORD_GIVEN34 } from '../../bench/ner/templates-heldout34.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -4921,5 +4922,153 @@ describe('person and place held-out set 33', () => {
     assert.equal(nm33(p, 'gInit'), 'Ìyanuolúwa O.'.normalize('NFC'));
     assert.equal(nm33(p, 'sInit'), 'Op den Kamp, Ì. N.'.normalize('NFC'));
     assert.equal(nm33(p, 'wrap'), 'Ìyanuolúwa Nii Okai\nop den Kamp'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 34', () => {
+  const set = read(NER_SETS[34].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES34 = ['hearing-aid', 'mobile-money', 'orthodontics', 'party-entertainer', 'piano-tuning', 'pigeon-racing', 'process-service', 'prosthetics', 'sheriff-attachment', 'skydive-manifest', 'trophy-engraving', 'wildlife-rescue'];
+  const OTHER_GENRES34 = ['adowa-tw', 'airtime-pcm', 'cathamiya-zu', 'fado-pt', 'hula-ha', 'koleda-pl', 'korfbal-nl', 'maibaum-de', 'omugwo-ig', 'osun-yo', 'romeria-es', 'scholar-xh', 'skeer-af', 'taarab-sw', 'tartufo-it', 'vendanges-fr'];
+  const LANGS34 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[34].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[34].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[34].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[34].seed, 34034);
+    assert.equal(readFileSync(NER_SETS[34].file, 'utf8'), NER_SETS[34].jsonl());
+  });
+
+  it('leaves set 33 byte for byte as it was before set 34 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[33].file));
+    assert.equal(pin, '8d4f73d63d0f2cec37227dd266cef410d3f7b6a1bc8490bc80d0d2142ce1fca7');
+    assert.equal(sha(NER_SETS[33].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 33', () => {
+    const earlier = new Set(Array.from({ length: 33 }, (_, i) => i + 1).flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2401 PER, 670 LOC, 378 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2401);
+    assert.equal(count('LOC'), 670);
+    assert.equal(count('ORG'), 378);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES34, ...OTHER_GENRES34].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES34.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES34.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS34);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner34-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Madam', 'Dr', 'Judge', 'Justice', 'Bros', 'Aunty', 'Alhaji', 'Malam', 'Mama', 'Ìyá', 'Olóyè', 'Nna anyị', 'Bi', 'Ustadh', 'Mzee', 'Nana', 'Maame', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'mevrouw', 'Sr', 'Dña', 'signora', 'ks', 'Pani'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 200, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: piano makes, aids, braces, limbs, cups, species, aircraft, goods, characters, money services, cards, cap styles, grapes, birds, dogs, handles, units and weekdays are no span', () => {
+    const named = ['Yamaha U3', 'Kawai K-300', 'Steinway Model B', 'Bösendorfer 200', 'Broadwood upright', 'Bechstein A 160', 'Petrof P 118', 'Chappell upright', 'Phonak Audéo Lumity', 'Oticon Intent', 'Signia Pure C&G', 'Widex Moment', 'ReSound Nexia', 'Starkey Genesis', 'Blue Lady', 'Kimberley Boy', 'Lucky Chequer', 'Miss Kano', 'Old Red', 'Dark Queen', 'Super Mealy', 'Invisalign aligners', 'Damon brackets', 'Hawley retainer', 'Herbst appliance', 'Twin Block', 'Essix retainer', 'Jaipur Foot', 'Seattle foot', 'SACH foot', 'Össur Pro-Flex', 'C-Leg 4', 'Ahmadu Bello Memorial Cup', 'Wangari Maathai Shield', 'Kofi Annan Peace Trophy', 'Currie Cup replica', 'Nelson Mandela Challenge Shield', 'Calcutta Cup replica', 'Lady Bolton Rose Bowl', 'Coupe Gambardella', 'Otto-Fleck-Pokal', 'Trofeo Colombino', 'Verreaux’s eagle-owl', 'Jackson’s chameleon', 'Temminck’s pangolin', 'Cape vulture', 'Nile monitor', 'Burchell’s coucal', 'Sabre3 170', 'Pilot 168', 'ZS-SKY Cessna 182', '5Y-JMP Cessna 182', 'Toyota Hilux', 'Defy fridge', 'Spider-Man', 'Elsa', 'Peppa Pig', 'Bluey', 'Moana', 'M-Pesa', 'MoMo', 'OPay wallet', 'MTN ₦500 card', 'Glo 2GB data', 'hular zanna', 'ɗan Kano', 'pinot noir', 'chenin blanc', 'Blanca Paloma', 'il cane Fiamma', 'Lagotto Birba'];
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 200, `products, prizes, species, characters, services and animals: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 10, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 10, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jumamosi|Jumapili|Ijumaa|Maandag|Memeneda)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => s.type === 'PER' && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN34.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 18, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 240, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 230, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 100, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 40, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|dos|das|del|la|los|le|ten|ter|in|zu|ap|ab|bin|arap|lo|di|dalla)(?: |$|\n)/iu.test(s.text)).length >= 130, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 300, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 55, 'Hausa hooked letters');
+    const placeSurnames = ['Preston', 'Bolton', 'Wakefield', 'Kendal', 'Sutton', 'Barnsley', 'Stirling', 'Moffat', 'Dunbar', 'Bala', 'Brecon', 'Tours', 'Nancy', 'Angers', 'Beaune', 'Passau', 'Landshut', 'Freising', 'Zwolle', 'Kampen', 'Meppel', 'Lamego', 'Braga', 'Viseu', 'Tomar', 'Huelva', 'Almonte', 'Moguer', 'Écija', 'Alba', 'Asti', 'Cuneo', 'Bra', 'Ọ̀fà', 'Ìlọrin', 'Ẹ̀kó', 'Àkúrẹ́', 'Nsukka', 'Nnewi', 'Orlu', 'Kano', 'Bauchi', 'Gombe', 'Sokoto', 'Yola', 'Uyo', 'Kisumu', 'Siaya', 'Kapsabet', 'Iten', 'Bomet', 'Makueni', 'Mwingi', 'Kilifi', 'Pemba', 'Tamale', 'Bekwai', 'Mampong', 'Ho', 'Aflao', 'Tumu', 'Damongo', 'Vryheid', 'Ladysmith', 'Qonce', 'Mthatha', 'Stutterheim', 'Worcester', 'Ceres', 'Tzaneen', 'Murang’a', 'Kiambu', 'Bondo', 'Danbatta', 'Nalerigu', 'Graaff'].map((x) => x.normalize('NFC'));
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().split(/[ ,\n]+/u).includes(x.toLowerCase()))).length >= 560, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 170, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Obafemi Awolowo|Isaac John|Ahmadu Bello|Awolowo|Allen|Okpara|Nnamdi Azikiwe|Koinange|Tom Mboya|Ronald Ngala|Haile Selassie|Oginga Odinga|Wangari Maathai|Kwame Nkrumah|Giffard|Ako Adjei|J\.B\. Danquah|Osu Badu|Dr Hilla Limann|Oliver Tambo|Chris Hani|Walter Sisulu|Steve Biko|Madiba|Dr Pixley KaSeme|Charlotte Maxeke|Chopin|Narutowicza|Kunickiego|place Stanislas|Krakowskie)/u.test(s.text)).length >= 30, 'roads named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 40, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ka|no|u)$/u.test(r.text.slice(0, s.start))).length >= 45, 'glued prefixes before names');
+    assert.ok(org.length >= 370, 'bodies');
+    assert.ok(per.filter(({ r, s }) => /^[’']s /u.test(r.text.slice(s.end))).length >= 35, 'possessives, the s outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[34].file)), 'a51ee32986fcf16beaa3d20c9c156dc16724c36ca1d42c96a375db4c4acfc417');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Fúnmiláyọ̀'.normalize('NFC'), middle: 'Naa Densua', surname: 'van ’t Hof' };
+    assert.equal(nm34(p, 'full'), 'Fúnmiláyọ̀ Naa Densua van ’t Hof'.normalize('NFC'));
+    assert.equal(nm34(p, 'caps'), 'FÚNMILÁYỌ̀ VAN ’T HOF'.normalize('NFC'));
+    assert.equal(nm34(p, 'lowerG'), 'fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm34(p, 'init'), 'F. van ’t Hof'.normalize('NFC'));
+    assert.equal(nm34(p, 'sCaps'), 'VAN ’T HOF, Fúnmiláyọ̀ Naa Densua'.normalize('NFC'));
+    assert.equal(nm34(p, 'sFirst'), 'VAN ’T HOF Fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm34(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
+    assert.equal(nm34(p, 'sInit'), 'Van ’t Hof, F. N.'.normalize('NFC'));
+    assert.equal(nm34(p, 'wrap'), 'Fúnmiláyọ̀ Naa Densua\nvan ’t Hof'.normalize('NFC'));
   });
 });
