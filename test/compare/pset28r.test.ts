@@ -1,0 +1,88 @@
+// Session 48, pset28r (issue 11, held-out pair set 28 as development data): a maker's catalogue part number in one
+// model field and a model name in the other are two numbering schemes, no disagreement of models (modelCode.ts);
+// a brand field naming the maker beside the other's label (Mizkan / Haywards, Hain Daniels / Robertson's, Wilkin &
+// Sons / Tiptree, Olu Olu / Ola-Ola: product-brands.json owners) and a cannery's trade word (Conservas X / X:
+// corporate_words); kitchen goods, preserves and fish by their names in the users' languages, Norwegian new
+// (product-translations.json); home-goods synonyms of one article (tin / can opener, cafetiere / French press,
+// rotary airer / rotary washing line: product-units.json). Every record and title here is written for this test.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { brandSimilarity, compareBrands } from '../../src/compare/comparators/brand.js';
+import { compareModelCodes } from '../../src/compare/comparators/modelCode.js';
+import { canonicalTitle } from '../../src/compare/comparators/productData.js';
+import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
+import { normaliseText } from '../../src/compare/normalise.js';
+
+const MODEL = { field: 'model', kind: 'model', text_field: 'name', brand_field: 'brand', weight: 4 } as const;
+const BRAND = { field: 'brand', kind: 'brand', text_field: 'name', weight: 0.5, brand_owners: true } as const;
+const model = (a: Record<string, string>, b: Record<string, string>) => compareModelCodes(a, b, MODEL);
+const brands = (a: Record<string, string>, b: Record<string, string>) => compareBrands(a, b, BRAND);
+const english = (title: string) => titleInEnglish(normaliseText(title), '');
+
+describe("a catalogue part number against a model name", () => {
+  it('is no disagreement of models (Trail 210 Pro / 020-03311-02)', () => {
+    assert.equal(model({ model: 'Trail 210 Pro', name: 'Velo Trail 210 Pro bike computer' }, { model: '020-03311-02', name: 'HIRE LIST: VELO BIKE COMP UNIT' }), null);
+    assert.equal(model({ model: 'Pathcam', name: 'Lumo Pathcam' }, { model: '4-221-7-03-00', name: 'VISUALISER LUMO' }), null);
+  });
+
+  it('negative: two part numbers, or a part number against a code without a word, still disagree', () => {
+    assert.deepEqual(model({ model: '020-03311-02' }, { model: '020-03311-05' }), { sim: 0, conflict: true });
+    assert.deepEqual(model({ model: 'R710S' }, { model: '930-006622' }), { sim: 0, conflict: true });
+    // Two model names still disagree, and a short number (two groups, six digits) is no catalogue number.
+    assert.deepEqual(model({ model: 'Trail 210 Pro' }, { model: 'Trail 310 Pro' }), { sim: 0, conflict: true });
+    assert.deepEqual(model({ model: 'Trail 210 Pro' }, { model: '210-330' }), { sim: 0, conflict: true });
+  });
+});
+
+describe("a brand field naming the label's maker", () => {
+  it('is no evidence either way (Mizkan / Haywards, Hain Daniels / Robertsons, Wilkin & Sons / Tiptree, Olu Olu / Ola-Ola)', () => {
+    assert.equal(brands({ brand: 'Mizkan Euro', name: 'PICKLED ONIONS 400G' }, { brand: 'Haywards', name: 'Haywards Pickled Onions 400g' }), null);
+    assert.equal(brands({ brand: 'Hain Daniels Group', name: 'MARMALADE 454G' }, { brand: "Robertson's", name: "Robertson's Golden Shred 454g" }), null);
+    assert.equal(brands({ brand: 'Wilkin & Sons', name: 'STRAWBERRY JAM 340G' }, { brand: 'Tiptree', name: 'Tiptree Little Scarlet 340g' }), null);
+    assert.equal(brands({ brand: 'Olu Olu Foods', name: 'POUNDED YAM 1.8KG' }, { brand: 'Ola-Ola', name: 'Ola-Ola Pounded Yam 1.8kg' }), null);
+  });
+
+  it("reads a cannery's trade word as a brewery's is read (Conservas Lorea / Lorea)", () => {
+    assert.equal(brandSimilarity('Conservas Lorea', 'Lorea'), 1);
+    assert.equal(brandSimilarity('Conserveira Mar Azul', 'Mar Azul'), 1);
+  });
+
+  it("negative: a maker against another maker's label, two canneries, still disagree", () => {
+    assert.equal(brands({ brand: 'Mizkan', name: 'LEMON CURD 312G' }, { brand: 'Tiptree', name: 'Tiptree Lemon Curd 312g' })?.sim, 0);
+    assert.equal(brands({ brand: 'Wilkin & Sons', name: 'PICKLED ONIONS' }, { brand: 'Haywards', name: 'Haywards Pickled Onions' })?.sim, 0);
+    assert.equal(brandSimilarity('Conservas Lorea', 'Conservas Mira'), 0);
+  });
+});
+
+describe('kitchen goods, preserves and fish in the users\' languages', () => {
+  it('reads them in English', () => {
+    assert.match(english('Essoreuse a salade Kelso 4 L'), /salad spinner/);
+    assert.match(english('Abridor de latas Kelso, preto'), /can opener/);
+    assert.match(english('Kelso Tritthocker 2 Stufen'), /step stool 2 steps/);
+    assert.match(english('Kelso koffiepers 8 koppies, chroom'), /coffee press 8 cups\W+chrome/);
+    assert.match(english('Wasdroger draaimolen Kelso 40 meter met grondanker'), /rotary washing line .*ground spike/);
+    assert.match(english('Rokt laks fra Skottland, Kelso, 200 g pakke'), /smoked salmon scottish\W+kelso\W+200 g pack/);
+    assert.match(english('Kelso sitronkrem 42 g'), /lemon curd/);
+    assert.match(english('Ceuled oren Kelso 312 g'), /curd orange/);
+  });
+
+  it('negative: olive oil, the English glass and grand stay as written', () => {
+    assert.doesNotMatch(english('Aceite de oliva suave Kelso 500 ml'), /olive|oil/);
+    assert.equal(english('Kelso glass jar, grand size'), 'kelso glass jar, grand size');
+  });
+});
+
+describe('home-goods synonyms of one article', () => {
+  it('write each article one way', () => {
+    const read = (title: string) => canonicalTitle('home_goods', title, '');
+    assert.equal(read('Kelso Tin Opener Red'), read('Kelso Can Opener Red'));
+    assert.equal(read('Kelso French Press 8 Cup'), read('Kelso Cafetiere 8 Cup'));
+    assert.equal(read('Kelso Rotary Airer 50m'), read('Kelso Rotary Washing Line 50m'));
+  });
+
+  it('negative: a coffee maker is no cafetiere, a tin is no tin opener', () => {
+    const read = (title: string) => canonicalTitle('home_goods', title, '');
+    assert.notEqual(read('Kelso Coffee Maker 8 Cup'), read('Kelso Cafetiere 8 Cup'));
+    assert.notEqual(read('Kelso Storage Tin Red'), read('Kelso Tin Opener Red'));
+  });
+});
