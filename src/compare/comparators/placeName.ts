@@ -14,7 +14,7 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -173,6 +173,29 @@ const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
     const d = PLACE_DIRECTIONS.get(w);
     if (d !== undefined) out.add(d);
   }
+  // A destination that is the centre (city-bound, kwenda tao) is the inbound direction.
+  const inbound = PLACE_DIRECTIONS.get('inbound');
+  if (inbound !== undefined && statedDestinations(value).has(CENTRE)) out.add(inbound);
+  return out;
+});
+
+const CENTRE = '\u0000centre';
+
+/**
+ * The destinations a site's name states its direction of travel by (type-vocabulary.json place_destination_cues):
+ * the word before an after cue (Karen-bound) or after a before cue (Swahili kwenda Karen); the centre's names
+ * (city, town, tao, CBD) read as one destination.
+ */
+const statedDestinations = memoiseString((value: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  const words = nameWords(placeWrittenForms(value));
+  const read = (w: string | undefined) => {
+    if (w !== undefined && !PLACE_DESTINATION_CUES.before.has(w) && !PLACE_DESTINATION_CUES.after.has(w)) out.add(PLACE_DESTINATION_CUES.centre.has(w) ? CENTRE : w);
+  };
+  words.forEach((w, i) => {
+    if (PLACE_DESTINATION_CUES.after.has(w) && i > 0) read(words[i - 1]);
+    if (PLACE_DESTINATION_CUES.before.has(w)) read(words[i + 1]);
+  });
   return out;
 });
 
@@ -185,7 +208,10 @@ const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
  */
 export function directionsDiffer(a: string, b: string): boolean {
   const [da, db] = [statedDirections(a), statedDirections(b)];
-  return da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d));
+  if (da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d))) return true;
+  // Two destinations (Karen-bound / city-bound, kwenda tao / kwenda Karen), none in common: the two sides of one stop.
+  const [ta, tb] = [statedDestinations(a), statedDestinations(b)];
+  return ta.size > 0 && tb.size > 0 && ![...ta].some((d) => tb.has(d));
 }
 
 /**
@@ -759,7 +785,8 @@ const CLOSING_BRACKET = /^(.*\S)\s*\(([^()]*)\)\s*$/u;
  * brackets is the name both give. Only where the name left has two words or more, the other name states no
  * qualifier of its own, closing bracket or comma part (two names each with their own part, Border Post (north
  * side) / (south side), X Surgery (Y) / X Surgery, Z Road, may name two sites of one body, and stay as
- * written), and writes none of the bracket's words (a part both write is read as written). With `kindDomain`, a
+ * written), writes none of the bracket's words (a part both write is read as written) and states no direction of
+ * travel (statedDirections, statedDestinations: session 48). With `kindDomain`, a
  * register's initials written after the bracket (withoutRegisterInitials: X FALLS (Y) - VR) are set aside with it.
  */
 export function withoutClosingGloss(value: string, other: string, kindDomain?: string): string | null {
@@ -767,6 +794,9 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
   const initialsOff = kindDomain === undefined || CLOSING_BRACKET.test(value) ? null : withoutRegisterInitials(value, other, kindDomain);
   const m = CLOSING_BRACKET.exec(initialsOff ?? value);
   if (m === null || CLOSING_BRACKET.test(other) || other.includes(',') || nameWords(m[1]!).length < 2) return null;
+  // A bracket that states a direction of travel (Adams Arcade (city-bound)) is no gloss: it tells one side of a stop
+  // from the other (directionsDiffer).
+  if (statedDirections(m[2]!).size > 0 || statedDestinations(m[2]!).size > 0) return null;
   const theirs = new Set(nameWords(other));
   return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }
