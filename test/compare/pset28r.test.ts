@@ -4,13 +4,16 @@
 // Sons / Tiptree, Olu Olu / Ola-Ola: product-brands.json owners) and a cannery's trade word (Conservas X / X:
 // corporate_words); kitchen goods, preserves and fish by their names in the users' languages, Norwegian new
 // (product-translations.json); home-goods synonyms of one article (tin / can opener, cafetiere / French press,
-// rotary airer / rotary washing line: product-units.json). Every record and title here is written for this test.
+// rotary airer / rotary washing line: product-units.json); a direction of travel named by where it goes (Moi-bound,
+// city-bound, Swahili kwenda tao: type-vocabulary.json place_destination_cues, placeName.ts). Every record and title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brandSimilarity, compareBrands } from '../../src/compare/comparators/brand.js';
 import { compareModelCodes } from '../../src/compare/comparators/modelCode.js';
+import { directionsDiffer, withoutClosingGloss } from '../../src/compare/comparators/placeName.js';
 import { canonicalTitle } from '../../src/compare/comparators/productData.js';
 import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
+import { compare } from '../../src/compare/index.js';
 import { normaliseText } from '../../src/compare/normalise.js';
 
 const MODEL = { field: 'model', kind: 'model', text_field: 'name', brand_field: 'brand', weight: 4 } as const;
@@ -84,5 +87,30 @@ describe('home-goods synonyms of one article', () => {
     const read = (title: string) => canonicalTitle('home_goods', title, '');
     assert.notEqual(read('Kelso Coffee Maker 8 Cup'), read('Kelso Cafetiere 8 Cup'));
     assert.notEqual(read('Kelso Storage Tin Red'), read('Kelso Tin Opener Red'));
+  });
+});
+
+describe('a direction of travel named by its destination', () => {
+  it('parts the two sides of one stop (Moi-bound / city-bound, kwenda tao / kwenda Moi, city-bound / outbound)', () => {
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (Moi-bound)', 'Bus stop, Thika Road, Roysambu (city-bound)'), true);
+    assert.equal(directionsDiffer('Roysambu stage, kituo cha basi upande wa kwenda tao', 'Kituo cha Roysambu upande wa kwenda Moi'), true);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (city-bound)', 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND'), true);
+    // The bracket that states the direction is no gloss to read the name without.
+    assert.equal(withoutClosingGloss('Bus stop, Thika Road, Roysambu (city-bound)', 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND'), null);
+    const r = compare({
+      a: { name: 'Bus stop, Thika Road, Roysambu (city-bound)', admin_path: 'Kenya / Nairobi / Kasarani / Roysambu', lat: -1.2181, lon: 36.8869 },
+      b: { site_name: 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND', site_code: 'NCC-BS-TR-07B', address: 'THIKA RD, ROYSAMBU, NAIROBI' },
+      entity: 'place',
+    });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('negative: one destination written two ways, or a suburb against outbound, says nothing', () => {
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (Moi-bound)', 'Kituo cha Roysambu upande wa kwenda Moi'), false);
+    assert.equal(directionsDiffer('Bus stop, Roysambu (town-bound)', 'Roysambu stage, kwenda tao'), false);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (Moi-bound)', 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND'), false);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu', 'Bus stop, Thika Road, Roysambu (city-bound)'), false);
+    // A bracket of no direction is still a gloss.
+    assert.equal(withoutClosingGloss('Roysambu Footbridge (new span)', 'ROYSAMBU FOOTBRIDGE'), 'Roysambu Footbridge');
   });
 });
