@@ -288,11 +288,24 @@ const NAME_WORD = /\p{L}{3,}/u;
 /**
  * One model field holds a catalogue part number (PART_NUMBER) and the other a model name with a word in it: two
  * numbering schemes of the maker, which share no characters whether or not they name one item (Edge 130 Plus /
- * 010-02385-01), so their difference is no disagreement of models (session 48, pset28r). Two part numbers, or a
- * part number against a code without a word (910-004861 / R500S), still disagree.
+ * 010-02385-01), so their difference is no disagreement of models (session 48, pset28r) — but only where the part
+ * number's own title writes the name whole, every word and number of it (Edge 130 Plus under 'GARMIN EDGE 130+
+ * UNIT': modelNameInTitle). A part number under a title that names the kind alone ('LOGITECH WIRELESS MOUSE', a
+ * hire list's 'BIKE COMP UNIT') may be any model of the maker's line, and read as no disagreement it left the
+ * brand and the kind to merge a sibling (MX Master 3 / another mouse's 910-…; review of pset28r). Two part numbers,
+ * or a part number against a code without a word (910-004861 / R500S), still disagree.
  */
-function partNumberAgainstName(x: string, y: string): boolean {
-  return (isPartNumber(x) && NAME_WORD.test(y)) || (isPartNumber(y) && NAME_WORD.test(x));
+function partNumberAgainstName(x: string, y: string, tx: string, ty: string): boolean {
+  return (isPartNumber(x) && NAME_WORD.test(y) && modelNameInTitle(y, tx)) || (isPartNumber(y) && NAME_WORD.test(x) && modelNameInTitle(x, ty));
+}
+
+const PLUS_SIGN = /\+/g;
+/** Whether every word and number of a model name is a word of the title (a title's + read as plus: EDGE 130+). */
+function modelNameInTitle(name: string, title: string): boolean {
+  const words = normaliseText(name).split(NON_ALNUM).filter(Boolean);
+  if (words.length === 0 || title === '') return false;
+  const written = new Set(normaliseText(title).replace(PLUS_SIGN, ' plus ').split(NON_ALNUM));
+  return words.every((w) => written.has(w));
 }
 
 function isPartNumber(value: string): boolean {
@@ -338,7 +351,7 @@ export function compareModelCodes(
     // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
-    if (best === 0 && partNumberAgainstName(asText(a[field]!), asText(b[field]!))) return null;
+    if (best === 0 && partNumberAgainstName(asText(a[field]!), asText(b[field]!), ta, tb)) return null;
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) {
