@@ -112,6 +112,9 @@ describe('home-goods synonyms of one article', () => {
 
 describe('a direction of travel named by its destination', () => {
   it('parts the two sides of one stop (Moi-bound / city-bound, kwenda tao / kwenda Moi, city-bound / outbound)', () => {
+    // A direction word written in two (in-bound, north bound) is still its direction.
+    assert.equal(directionsDiffer('Bus stop, Roysambu (in-bound)', 'Bus stop, Roysambu (out-bound)'), true);
+    assert.equal(directionsDiffer('Bus stop, Roysambu (north bound)', 'Bus stop, Roysambu (south bound)'), true);
     assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (Moi-bound)', 'Bus stop, Thika Road, Roysambu (city-bound)'), true);
     assert.equal(directionsDiffer('Roysambu stage, kituo cha basi upande wa kwenda tao', 'Kituo cha Roysambu upande wa kwenda Moi'), true);
     assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (city-bound)', 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND'), true);
@@ -130,6 +133,18 @@ describe('a direction of travel named by its destination', () => {
     assert.equal(directionsDiffer('Bus stop, Roysambu (town-bound)', 'Roysambu stage, kwenda tao'), false);
     assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (Moi-bound)', 'BUS STOP THIKA RD ROYSAMBU - OUTBOUND'), false);
     assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu', 'Bus stop, Thika Road, Roysambu (city-bound)'), false);
+    // Review of pset28r: a direction word written in two before -bound is the direction, no destination, and two
+    // places named, none in common, may lie out one way (a road's terminus and a town on the way).
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (in-bound)', 'Bus stop, Thika Road, Roysambu (city-bound)'), false);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (north-bound)', 'Bus stop, Thika Road, Roysambu (Thika-bound)'), false);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Roysambu (out-bound)', 'Bus stop, Thika Road, Roysambu (Juja-bound)'), false);
+    assert.equal(directionsDiffer('Bus stop, Thika Road, Githurai 45 (Juja-bound)', 'Bus stop, Thika Road, Githurai 45 (kwenda Thika)'), false);
+    const r = compare({
+      a: { name: 'Bus stop, Thika Road, Githurai 45 (Juja-bound)', admin_path: 'Kenya / Kiambu / Ruiru / Githurai', lat: -1.2008, lon: 36.9084 },
+      b: { site_name: 'BUS STOP THIKA RD GITHURAI 45 (THIKA-BOUND)', address: 'THIKA RD, GITHURAI 45, KIAMBU' },
+      entity: 'place',
+    });
+    assert.equal(r.identity, 'same_entity');
     // A bracket of no direction is still a gloss.
     assert.equal(withoutClosingGloss('Roysambu Footbridge (new span)', 'ROYSAMBU FOOTBRIDGE'), 'Roysambu Footbridge');
   });

@@ -166,35 +166,48 @@ export function compassPartsDiffer(a: string, b: string): boolean {
   return false;
 }
 
-/** The directions of travel a site's name states (type-vocabulary.json place_directions), as their groups' indexes. */
+/**
+ * The directions of travel a site's name states (type-vocabulary.json place_directions), as their groups' indexes.
+ * A direction word written in two before an after cue (in-bound, north bound, out-bound) is the word joined
+ * (review of pset28r: read as a destination, in-bound parted from city-bound and north-bound from Thika-bound).
+ */
 const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
   const out = new Set<number>();
-  for (const w of nameWords(placeWrittenForms(value))) {
-    const d = PLACE_DIRECTIONS.get(w);
+  const words = nameWords(placeWrittenForms(value));
+  words.forEach((w, i) => {
+    const d = PLACE_DIRECTIONS.get(w) ?? joinedDirection(w, words[i + 1]);
     if (d !== undefined) out.add(d);
-  }
+  });
   // A destination that is the centre (city-bound, kwenda tao) is the inbound direction.
   const inbound = PLACE_DIRECTIONS.get('inbound');
   if (inbound !== undefined && statedDestinations(value).has(CENTRE)) out.add(inbound);
   return out;
 });
 
+/** The direction a word and the after cue next to it spell joined (in bound = inbound, north-bound = northbound), if any. */
+function joinedDirection(w: string, next: string | undefined): number | undefined {
+  return next !== undefined && PLACE_DESTINATION_CUES.after.has(next) ? PLACE_DIRECTIONS.get(w + next) : undefined;
+}
+
 const CENTRE = '\u0000centre';
 
 /**
  * The destinations a site's name states its direction of travel by (type-vocabulary.json place_destination_cues):
  * the word before an after cue (Karen-bound) or after a before cue (Swahili kwenda Karen); the centre's names
- * (city, town, tao, CBD) read as one destination.
+ * (city, town, tao, CBD) read as one destination. A direction word or a compass word before the after cue (in-bound,
+ * north-bound, upper-bound) names no place: statedDirections reads it.
  */
 const statedDestinations = memoiseString((value: string): ReadonlySet<string> => {
   const out = new Set<string>();
   const words = nameWords(placeWrittenForms(value));
-  const read = (w: string | undefined) => {
-    if (w !== undefined && !PLACE_DESTINATION_CUES.before.has(w) && !PLACE_DESTINATION_CUES.after.has(w)) out.add(PLACE_DESTINATION_CUES.centre.has(w) ? CENTRE : w);
+  const read = (w: string | undefined, cue: string) => {
+    if (w === undefined || PLACE_DESTINATION_CUES.before.has(w) || PLACE_DESTINATION_CUES.after.has(w)) return;
+    if (PLACE_DESTINATION_CUES.centre.has(w)) out.add(CENTRE);
+    else if (!PLACE_COMPASS_WORDS.has(w) && joinedDirection(w, cue) === undefined) out.add(w);
   };
   words.forEach((w, i) => {
-    if (PLACE_DESTINATION_CUES.after.has(w) && i > 0) read(words[i - 1]);
-    if (PLACE_DESTINATION_CUES.before.has(w)) read(words[i + 1]);
+    if (PLACE_DESTINATION_CUES.after.has(w) && i > 0) read(words[i - 1], w);
+    if (PLACE_DESTINATION_CUES.before.has(w)) read(words[i + 1], '');
   });
   return out;
 });
@@ -209,9 +222,12 @@ const statedDestinations = memoiseString((value: string): ReadonlySet<string> =>
 export function directionsDiffer(a: string, b: string): boolean {
   const [da, db] = [statedDirections(a), statedDirections(b)];
   if (da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d))) return true;
-  // Two destinations (Karen-bound / city-bound, kwenda tao / kwenda Karen), none in common: the two sides of one stop.
+  // The centre against a place named as the destination (Karen-bound / city-bound, kwenda tao / kwenda Karen): the
+  // two sides of one stop. Two places named, none in common, say nothing (review of pset28r): a road's outbound
+  // side is named by any place further out, its terminus or a town on the way (Juja-bound / Thika-bound).
   const [ta, tb] = [statedDestinations(a), statedDestinations(b)];
-  return ta.size > 0 && tb.size > 0 && ![...ta].some((d) => tb.has(d));
+  const centreAgainstPlace = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.has(CENTRE) && !y.has(CENTRE) && y.size > 0;
+  return centreAgainstPlace(ta, tb) || centreAgainstPlace(tb, ta);
 }
 
 /**
