@@ -145,6 +145,10 @@ describe('a direction of travel named by its destination', () => {
       entity: 'place',
     });
     assert.equal(r.identity, 'same_entity');
+    // The centre in Swahili as a stop's side is most often written (kwenda mjini, kuelekea katikati ya jiji) is the centre.
+    assert.equal(directionsDiffer('Kituo cha Roysambu upande wa kwenda mjini', 'Bus stop, Thika Road, Roysambu (city-bound)'), false);
+    assert.equal(directionsDiffer('Kituo cha Roysambu, kuelekea katikati ya jiji', 'Roysambu stage, kwenda tao'), false);
+    assert.equal(directionsDiffer('Kituo cha Roysambu upande wa kwenda mjini', 'Kituo cha Roysambu upande wa kwenda Moi'), true);
     // A bracket of no direction is still a gloss.
     assert.equal(withoutClosingGloss('Roysambu Footbridge (new span)', 'ROYSAMBU FOOTBRIDGE'), 'Roysambu Footbridge');
   });
