@@ -103,6 +103,13 @@ describe('home-goods synonyms of one article', () => {
     assert.equal(read('Kelso Rotary Airer 50m'), read('Kelso Rotary Washing Line 50m'));
   });
 
+  it('negative: one maker\'s cafetieres of two cup sizes stay apart under either name (review of pset28r)', () => {
+    const home = (a: string, b: string) => compare({ a: { title: a, brand: 'Kelso' }, b: { title: b, brand: 'Kelso' }, entity: 'product_home_goods' }).identity;
+    assert.notEqual(home('Kelso Carlton French Press 8 cup', 'Kelso Carlton Cafetiere 3 cup'), 'same_entity');
+    assert.notEqual(home('Kelso Carlton Cafetiere 8 cup', 'Kelso Carlton Cafetiere 3 cup'), 'same_entity');
+    assert.equal(home('Kelso Carlton Coffee Press 8 cup', 'Kelso Carlton Cafetiere 8 cup'), 'same_entity');
+  });
+
   it('negative: a coffee maker is no cafetiere, a tin is no tin opener', () => {
     const read = (title: string) => canonicalTitle('home_goods', title, '');
     assert.notEqual(read('Kelso Coffee Maker 8 Cup'), read('Kelso Cafetiere 8 Cup'));
