@@ -273,6 +273,45 @@ function joinedModelWords(value: string): string {
 const MODEL_WORD = /\p{L}+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
 
+/**
+ * A maker's catalogue part number: digits only, in two or more groups set off by hyphens or dots, seven digits or
+ * more (Garmin 010-02385-01, Logitech 910-004861, IPEVO 5-887-4-01-00). Makers number an item in their catalogue
+ * apart from the model name they print on the box, and a hire list or a distributor's sheet writes the number
+ * where a shop writes the name.
+ */
+const PART_NUMBER = /^[0-9]+(?:[-.][0-9]+)+$/;
+const MIN_PART_NUMBER_DIGITS = 7;
+const NOT_DIGIT = /[^0-9]/g;
+/** A word of three letters or more: a model field that names the model (Edge 130 Plus, DoCam), not a code alone. */
+const NAME_WORD = /\p{L}{3,}/u;
+
+/**
+ * One model field holds a catalogue part number (PART_NUMBER) and the other a model name with a word in it: two
+ * numbering schemes of the maker, which share no characters whether or not they name one item (Edge 130 Plus /
+ * 010-02385-01), so their difference is no disagreement of models (session 48, pset28r) — but only where the part
+ * number's own title writes the name whole, every word and number of it (Edge 130 Plus under 'GARMIN EDGE 130+
+ * UNIT': modelNameInTitle). A part number under a title that names the kind alone ('LOGITECH WIRELESS MOUSE', a
+ * hire list's 'BIKE COMP UNIT') may be any model of the maker's line, and read as no disagreement it left the
+ * brand and the kind to merge a sibling (MX Master 3 / another mouse's 910-…; review of pset28r). Two part numbers,
+ * or a part number against a code without a word (910-004861 / R500S), still disagree.
+ */
+function partNumberAgainstName(x: string, y: string, tx: string, ty: string): boolean {
+  return (isPartNumber(x) && NAME_WORD.test(y) && modelNameInTitle(y, tx)) || (isPartNumber(y) && NAME_WORD.test(x) && modelNameInTitle(x, ty));
+}
+
+const PLUS_SIGN = /\+/g;
+/** Whether every word and number of a model name is a word of the title (a title's + read as plus: EDGE 130+). */
+function modelNameInTitle(name: string, title: string): boolean {
+  const words = normaliseText(name).split(NON_ALNUM).filter(Boolean);
+  if (words.length === 0 || title === '') return false;
+  const written = new Set(normaliseText(title).replace(PLUS_SIGN, ' plus ').split(NON_ALNUM));
+  return words.every((w) => written.has(w));
+}
+
+function isPartNumber(value: string): boolean {
+  return PART_NUMBER.test(value.trim()) && value.replace(NOT_DIGIT, '').length >= MIN_PART_NUMBER_DIGITS;
+}
+
 export function compareModelCodes(
   a: Record<string, FieldValue>,
   b: Record<string, FieldValue>,
@@ -312,6 +351,7 @@ export function compareModelCodes(
     // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
+    if (best === 0 && partNumberAgainstName(asText(a[field]!), asText(b[field]!), ta, tb)) return null;
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) {

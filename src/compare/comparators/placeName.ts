@@ -14,7 +14,7 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -166,13 +166,49 @@ export function compassPartsDiffer(a: string, b: string): boolean {
   return false;
 }
 
-/** The directions of travel a site's name states (type-vocabulary.json place_directions), as their groups' indexes. */
+/**
+ * The directions of travel a site's name states (type-vocabulary.json place_directions), as their groups' indexes.
+ * A direction word written in two before an after cue (in-bound, north bound, out-bound) is the word joined
+ * (review of pset28r: read as a destination, in-bound parted from city-bound and north-bound from Thika-bound).
+ */
 const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
   const out = new Set<number>();
-  for (const w of nameWords(placeWrittenForms(value))) {
-    const d = PLACE_DIRECTIONS.get(w);
+  const words = nameWords(placeWrittenForms(value));
+  words.forEach((w, i) => {
+    const d = PLACE_DIRECTIONS.get(w) ?? joinedDirection(w, words[i + 1]);
     if (d !== undefined) out.add(d);
-  }
+  });
+  // A destination that is the centre (city-bound, kwenda tao) is the inbound direction.
+  const inbound = PLACE_DIRECTIONS.get('inbound');
+  if (inbound !== undefined && statedDestinations(value).has(CENTRE)) out.add(inbound);
+  return out;
+});
+
+/** The direction a word and the after cue next to it spell joined (in bound = inbound, north-bound = northbound), if any. */
+function joinedDirection(w: string, next: string | undefined): number | undefined {
+  return next !== undefined && PLACE_DESTINATION_CUES.after.has(next) ? PLACE_DIRECTIONS.get(w + next) : undefined;
+}
+
+const CENTRE = '\u0000centre';
+
+/**
+ * The destinations a site's name states its direction of travel by (type-vocabulary.json place_destination_cues):
+ * the word before an after cue (Karen-bound) or after a before cue (Swahili kwenda Karen); the centre's names
+ * (city, town, tao, CBD) read as one destination. A direction word or a compass word before the after cue (in-bound,
+ * north-bound, upper-bound) names no place: statedDirections reads it.
+ */
+const statedDestinations = memoiseString((value: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  const words = nameWords(placeWrittenForms(value));
+  const read = (w: string | undefined, cue: string) => {
+    if (w === undefined || PLACE_DESTINATION_CUES.before.has(w) || PLACE_DESTINATION_CUES.after.has(w)) return;
+    if (PLACE_DESTINATION_CUES.centre.has(w)) out.add(CENTRE);
+    else if (!PLACE_COMPASS_WORDS.has(w) && joinedDirection(w, cue) === undefined) out.add(w);
+  };
+  words.forEach((w, i) => {
+    if (PLACE_DESTINATION_CUES.after.has(w) && i > 0) read(words[i - 1], w);
+    if (PLACE_DESTINATION_CUES.before.has(w)) read(words[i + 1], '');
+  });
   return out;
 });
 
@@ -185,7 +221,13 @@ const statedDirections = memoiseString((value: string): ReadonlySet<number> => {
  */
 export function directionsDiffer(a: string, b: string): boolean {
   const [da, db] = [statedDirections(a), statedDirections(b)];
-  return da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d));
+  if (da.size > 0 && db.size > 0 && ![...da].some((d) => db.has(d))) return true;
+  // The centre against a place named as the destination (Karen-bound / city-bound, kwenda tao / kwenda Karen): the
+  // two sides of one stop. Two places named, none in common, say nothing (review of pset28r): a road's outbound
+  // side is named by any place further out, its terminus or a town on the way (Juja-bound / Thika-bound).
+  const [ta, tb] = [statedDestinations(a), statedDestinations(b)];
+  const centreAgainstPlace = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.has(CENTRE) && !y.has(CENTRE) && y.size > 0;
+  return centreAgainstPlace(ta, tb) || centreAgainstPlace(tb, ta);
 }
 
 /**
@@ -759,7 +801,8 @@ const CLOSING_BRACKET = /^(.*\S)\s*\(([^()]*)\)\s*$/u;
  * brackets is the name both give. Only where the name left has two words or more, the other name states no
  * qualifier of its own, closing bracket or comma part (two names each with their own part, Border Post (north
  * side) / (south side), X Surgery (Y) / X Surgery, Z Road, may name two sites of one body, and stay as
- * written), and writes none of the bracket's words (a part both write is read as written). With `kindDomain`, a
+ * written), writes none of the bracket's words (a part both write is read as written) and states no direction of
+ * travel (statedDirections, statedDestinations: session 48). With `kindDomain`, a
  * register's initials written after the bracket (withoutRegisterInitials: X FALLS (Y) - VR) are set aside with it.
  */
 export function withoutClosingGloss(value: string, other: string, kindDomain?: string): string | null {
@@ -767,6 +810,9 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
   const initialsOff = kindDomain === undefined || CLOSING_BRACKET.test(value) ? null : withoutRegisterInitials(value, other, kindDomain);
   const m = CLOSING_BRACKET.exec(initialsOff ?? value);
   if (m === null || CLOSING_BRACKET.test(other) || other.includes(',') || nameWords(m[1]!).length < 2) return null;
+  // A bracket that states a direction of travel (Adams Arcade (city-bound)) is no gloss: it tells one side of a stop
+  // from the other (directionsDiffer).
+  if (statedDirections(m[2]!).size > 0 || statedDestinations(m[2]!).size > 0) return null;
   const theirs = new Set(nameWords(other));
   return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }

@@ -46,6 +46,17 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_compass_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words of one direction of travel, a group per direction (inbound, stadteinwärts), read in a site's name; see the file's note. */
   place_directions: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }))),
+  /** Words that name a direction of travel by its destination (Karen-bound, Swahili kwenda Karen), and the destinations that are the centre; see the file's note. */
+  place_destination_cues: Type.Optional(
+    Type.Object(
+      {
+        before: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+        after: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+        centre: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+      },
+      { additionalProperties: false },
+    ),
+  ),
   /** Kind words a list's cut word of capitals may stand for, one group per kind (AMB STN = ambulance station); see the file's note. */
   place_cut_word_kinds: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
@@ -213,6 +224,13 @@ export const PLACE_COMPASS_WORDS: ReadonlySet<string> = new Set(VOCABULARY.place
 
 /** Each direction-of-travel word (place_directions) → its group's index: inbound and stadteinwarts are one direction. */
 export const PLACE_DIRECTIONS: ReadonlyMap<string, number> = new Map((VOCABULARY.place_directions ?? []).flatMap((group, i) => group.map((w) => [w, i] as const)));
+
+/** The words that name a destination after them (kwenda Karen), before them (Karen-bound), and the centre's names (place_destination_cues). */
+export const PLACE_DESTINATION_CUES: { before: ReadonlySet<string>; after: ReadonlySet<string>; centre: ReadonlySet<string> } = {
+  before: new Set(VOCABULARY.place_destination_cues?.before ?? []),
+  after: new Set(VOCABULARY.place_destination_cues?.after ?? []),
+  centre: new Set(VOCABULARY.place_destination_cues?.centre ?? []),
+};
 
 /** Each kind word a list's cut word of capitals may stand for (place_cut_word_kinds) → its group's index: centre and center are one kind. */
 export const PLACE_CUT_WORD_KINDS: ReadonlyMap<string, number> = new Map((VOCABULARY.place_cut_word_kinds ?? []).flatMap((group, i) => group.split(' ').map((w) => [w, i] as const)));
