@@ -307,7 +307,9 @@ const openingGivenName = (w: string) => CAPITALISED_WORD.test(w) && isGivenName(
  * is a given name the tables know and not also a family name ("Jannie Nel van Bloemfontein": Nel is a surname, "van"
  * there is "from"), initials, or a title (left out of the name); the surname is at most two capitalised words; a surname the gazetteer knows as a
  * place and no family-name table lists ("Maria de Lisboa") stays a place, as does a whole span the gazetteer knows
- * ("Rio de Janeiro"). Sets 1-26: about seventy names in eleven sets.
+ * ("Rio de Janeiro"). The same holds when the surname was read as a person apart from its given name ("Nerea" and
+ * "Heras" in "Nerea de las Heras", "las" read as no particle): the two are joined. Sets 1-26: about seventy names in
+ * eleven sets.
  */
 export function placesAfterNameParticles(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -317,10 +319,10 @@ export function placesAfterNameParticles(text: string, tokens: Tokens, spans: Re
     return lookupPlace(name).length > 0 && !tokens.words.slice(from, to + 1).some((w) => isFamilyName(w));
   };
   for (const s of spans) {
-    if (s.type !== 'LOC' || removed.has(s)) continue;
+    if ((s.type !== 'LOC' && s.type !== 'PER') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
     // The whole name read as one place: given name, particles, surname inside the span.
-    if (b - a >= 2 && openingGivenName(tokens.words[a]!)) {
+    if (s.type === 'LOC' && b - a >= 2 && openingGivenName(tokens.words[a]!)) {
       const k = particlesBefore(text, tokens, a + 1) === a + 1 ? -1 : a + 1;
       let j = a + 1;
       while (j <= b && (isNameParticle(tokens.words[j]!) || (ARTICLE_AFTER_DE.has(tokens.words[j]!) && tokens.words[j - 1] === 'de')) && tokens.words[j] === tokens.words[j]!.toLowerCase()) j++;
@@ -334,6 +336,8 @@ export function placesAfterNameParticles(text: string, tokens: Tokens, spans: Re
     let e = a;
     while (e < b && CAPITALISED_WORD.test(tokens.words[e + 1]!)) e++;
     if (!CAPITALISED_WORD.test(tokens.words[a]!) || e - a > 1) continue;
+    // A person span that opens with a given name is a person of its own after "van" / "de" ("the cow of Koos Kruger").
+    if (s.type === 'PER' && openingGivenName(tokens.words[a]!)) continue;
     const k = particlesBefore(text, tokens, a);
     if (k === a || k === 0) continue;
     const opener = tokens.words[k - 1]!;
@@ -347,10 +351,12 @@ export function placesAfterNameParticles(text: string, tokens: Tokens, spans: Re
     else if (!before && isNameTitle(titleBefore(tokens, k - 1))) start = tokens.starts[k]!;
     else continue;
     if (surnameIsPlace(a, e)) continue;
-    if (overlapping(spans, start, tokens.ends[e]!).some((x) => x !== s && x !== before)) continue;
+    // A person span keeps its own end (a surname of more words than the place rule reads stays whole).
+    const end = s.type === 'PER' ? s.end : tokens.ends[e]!;
+    if (overlapping(spans, start, end).some((x) => x !== s && x !== before)) continue;
     if (before) removed.add(before);
     removed.add(s);
-    added.push({ type: 'PER', start, end: tokens.ends[e]! });
+    added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
 }

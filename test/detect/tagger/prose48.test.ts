@@ -47,3 +47,15 @@ describe('a surname after name particles read as a place is the person (judgment
     assert.deepEqual(refined(b, at(b, 'LOC', 'Ville')), ['LOC:Ville']);
   });
 });
+
+describe('a surname read as a person apart from its given name across particles is one person (placesAfterNameParticles)', () => {
+  it('given name and surname read apart across "de las" are joined', () => {
+    const a = 'Mañana preside la mesa Nerea de las Morenas, como siempre.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Nerea', 'Morenas')), ['PER:Nerea de las Morenas']);
+  });
+
+  it('negative: a surname before "van" and a person after it stay two ("the cow of")', () => {
+    const a = 'Kampioen: Annelie van Koos Kruger, plaas Rietvlei.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Annelie', 'Koos Kruger')), ['PER:Annelie', 'PER:Koos Kruger']);
+  });
+});
