@@ -12,7 +12,7 @@
 import { isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { isJudicialChain } from '../lexical/nameTitles.js';
-import { isNameParticle } from '../lexical/nameTokens.js';
+import { ARTICLES_AFTER_DE, isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -271,9 +271,6 @@ export function particleNames(text: string, tokens: Tokens, spans: RefinedSpan[]
   return replaced(spans, removed, added);
 }
 
-/** Spanish compound particles: "las" and "los" are a surname's particles only after "de" ("de las Heras", "de los Ríos"). */
-const ARTICLE_AFTER_DE = new Set(['las', 'los']);
-
 /** The first token of the lower-case particles that end right before token `a` on its line, single-spaced; `a` when none. */
 function particlesBefore(text: string, tokens: Tokens, a: number): number {
   let k = a;
@@ -282,7 +279,7 @@ function particlesBefore(text: string, tokens: Tokens, a: number): number {
     const w = tokens.words[k - 1]!;
     if (w !== w.toLowerCase()) break;
     if (isNameParticle(w)) k--;
-    else if (ARTICLE_AFTER_DE.has(w) && k > 1 && tokens.words[k - 2] === 'de' && gap(k - 1)) k -= 2;
+    else if (ARTICLES_AFTER_DE.has(w) && k > 1 && tokens.words[k - 2] === 'de' && gap(k - 1)) k -= 2;
     else break;
   }
   return k > 0 && k < a && gap(k) ? k : a;
@@ -325,7 +322,7 @@ export function placesAfterNameParticles(text: string, tokens: Tokens, spans: Re
     if (s.type === 'LOC' && b - a >= 2 && openingGivenName(tokens.words[a]!)) {
       const k = particlesBefore(text, tokens, a + 1) === a + 1 ? -1 : a + 1;
       let j = a + 1;
-      while (j <= b && (isNameParticle(tokens.words[j]!) || (ARTICLE_AFTER_DE.has(tokens.words[j]!) && tokens.words[j - 1] === 'de')) && tokens.words[j] === tokens.words[j]!.toLowerCase()) j++;
+      while (j <= b && (isNameParticle(tokens.words[j]!) || (ARTICLES_AFTER_DE.has(tokens.words[j]!) && tokens.words[j - 1] === 'de')) && tokens.words[j] === tokens.words[j]!.toLowerCase()) j++;
       if (k === -1 && j > a + 1 && j <= b && b - j < 2 && tokens.words.slice(j, b + 1).every((w) => CAPITALISED_WORD.test(w)) && lookupPlace(text.slice(s.start, s.end)).length === 0 && !surnameIsPlace(j, b)) {
         removed.add(s);
         added.push({ type: 'PER', start: s.start, end: s.end });

@@ -59,3 +59,15 @@ describe('a surname read as a person apart from its given name across particles 
     assert.deepEqual(refined(a, at(a, 'PER', 'Annelie', 'Koos Kruger')), ['PER:Annelie', 'PER:Koos Kruger']);
   });
 });
+
+describe('a person whose name holds lower-case particles lends its surname to its other mentions (mentions.ts sameTextMentions)', () => {
+  it('"Annelie du Plessis" read once makes "Plessis" a person later in the text', () => {
+    const a = 'Present: Annelie du Plessis (chair). Action: Plessis to send the minutes.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Annelie du Plessis')), ['PER:Annelie du Plessis', 'PER:Plessis']);
+  });
+
+  it('negative: a place after "van" stays a place at its other mentions, never the person\'s surname', () => {
+    const a = 'Kobus Nel van Worcester called. Worcester had rain all week.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Kobus Nel'), ...at(a, 'LOC', 'Worcester')]), ['PER:Kobus Nel', 'LOC:Worcester', 'LOC:Worcester']);
+  });
+});
