@@ -291,6 +291,14 @@ function titleBefore(tokens: Tokens, t: number): string {
   return w === '.' && t > 0 && tokens.ends[t - 1] === tokens.starts[t] ? tokens.words[t - 1]! : w.replace(/\.$/u, '');
 }
 
+/** A person span that is one name word after its titles ("Francois", "Mnr. Pieter"). */
+function givenNameAlone(tokens: Tokens, span: RefinedSpan): boolean {
+  const [a, b] = tokenRange(tokens, span);
+  let names = 0;
+  for (let t = a; t <= b; t++) if (tokens.words[t] !== '.' && !isNameTitle(titleBefore(tokens, t))) names++;
+  return names === 1;
+}
+
 /** A given name that is not also a family name: before particles it opens a person's name, not a "Surname of Place" phrase. */
 const openingGivenName = (w: string) => CAPITALISED_WORD.test(w) && isGivenName(w) && !isFamilyName(w);
 
@@ -333,15 +341,18 @@ export function placesAfterNameParticles(text: string, tokens: Tokens, spans: Re
     let e = a;
     while (e < b && CAPITALISED_WORD.test(tokens.words[e + 1]!)) e++;
     if (!CAPITALISED_WORD.test(tokens.words[a]!) || e - a > 1) continue;
-    // A person span that opens with a given name is a person of its own after "van" / "de" ("the cow of Koos Kruger").
-    if (s.type === 'PER' && openingGivenName(tokens.words[a]!)) continue;
+    // A person span that opens with a given name or a title is a person of its own after "van" / "de" ("the cow of
+    // Koos Kruger", "Hadiza da Hajiya Jamilu").
+    if (s.type === 'PER' && (openingGivenName(tokens.words[a]!) || isNameTitle(titleBefore(tokens, a)))) continue;
     const k = particlesBefore(text, tokens, a);
     if (k === a || k === 0) continue;
     const opener = tokens.words[k - 1]!;
     const initials = initialsBefore(tokens, k);
     let start: number;
     const before = overlapping(spans, tokens.starts[k - 1]!, tokens.ends[k - 1]!)[0];
-    if (before && before.type === 'PER' && before.end === tokens.ends[k - 1]! && openingGivenName(opener)) start = before.start;
+    // A person read before the particles joins only when it is the given name alone (after its titles): a full
+    // name before them ("Hadiza Sule da Hajiya Jamilu", Hausa "da" = "and") is a person of its own.
+    if (before && before.type === 'PER' && before.end === tokens.ends[k - 1]! && openingGivenName(opener) && givenNameAlone(tokens, before)) start = before.start;
     else if (!before && openingGivenName(opener)) start = tokens.starts[k - 1]!;
     else if (!before && initials < k) start = tokens.starts[initials]!;
     // After a title the particles open the name and the title stays out ("Judge von der Heide", "mevr. de Vries").

@@ -71,3 +71,12 @@ describe('a person whose name holds lower-case particles lends its surname to it
     assert.deepEqual(refined(a, [...at(a, 'PER', 'Kobus Nel'), ...at(a, 'LOC', 'Worcester')]), ['PER:Kobus Nel', 'LOC:Worcester', 'LOC:Worcester']);
   });
 });
+
+describe('negatives of the particle rule in other languages (placesAfterNameParticles)', () => {
+  it('Hausa "da" (and) between two persons read in full leaves them two', () => {
+    const a = 'Mun gode wa Malam Hadiza Sule da Hajiya Jamilu sosai.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Malam Hadiza Sule', 'Hajiya Jamilu')), ['PER:Malam Hadiza Sule', 'PER:Hajiya Jamilu']);
+    const b = 'Mun gode wa Hadiza Sule da Jamilu sosai.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Hadiza Sule', 'Jamilu')), ['PER:Hadiza Sule', 'PER:Jamilu']);
+  });
+});
