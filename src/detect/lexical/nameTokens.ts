@@ -44,6 +44,9 @@ export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 export const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
 
+/** Spanish compound particles: "las" and "los" are a surname's particles only right after "de" ("de las Heras", "de los Ríos"). */
+export const ARTICLES_AFTER_DE: ReadonlySet<string> = new Set(['las', 'los']);
+
 /** A lower-case particle inside a person's name ("van", "der", "bin", "de"). */
 export function isNameParticle(word: string): boolean {
   return PARTICLES.has(word.toLowerCase());

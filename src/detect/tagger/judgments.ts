@@ -12,7 +12,7 @@
 import { isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { isJudicialChain } from '../lexical/nameTitles.js';
-import { isNameParticle } from '../lexical/nameTokens.js';
+import { ARTICLES_AFTER_DE, isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -267,6 +267,104 @@ export function particleNames(text: string, tokens: Tokens, spans: RefinedSpan[]
     }
     removed.add(s);
     added.push({ type: 'PER', start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** The first token of the lower-case particles that end right before token `a` on its line, single-spaced; `a` when none. */
+function particlesBefore(text: string, tokens: Tokens, a: number): number {
+  let k = a;
+  const gap = (t: number) => !tokens.newlineBefore[t] && /^[ \t]$/u.test(text.slice(tokens.ends[t - 1]!, tokens.starts[t]!));
+  while (k > 0 && gap(k)) {
+    const w = tokens.words[k - 1]!;
+    if (w !== w.toLowerCase()) break;
+    if (isNameParticle(w)) k--;
+    else if (ARTICLES_AFTER_DE.has(w) && k > 1 && tokens.words[k - 2] === 'de' && gap(k - 1)) k -= 2;
+    else break;
+  }
+  return k > 0 && k < a && gap(k) ? k : a;
+}
+
+/** The word of token `t`, or of the token before a full stop glued to it ("mevr." is read as "mevr" and "."). */
+function titleBefore(tokens: Tokens, t: number): string {
+  const w = tokens.words[t]!;
+  return w === '.' && t > 0 && tokens.ends[t - 1] === tokens.starts[t] ? tokens.words[t - 1]! : w.replace(/\.$/u, '');
+}
+
+/** A person span that is one name word after its titles ("Francois", "Mnr. Pieter"). */
+function givenNameAlone(tokens: Tokens, span: RefinedSpan): boolean {
+  const [a, b] = tokenRange(tokens, span);
+  let names = 0;
+  for (let t = a; t <= b; t++) if (tokens.words[t] !== '.' && !isNameTitle(titleBefore(tokens, t))) names++;
+  return names === 1;
+}
+
+/** A given name that is not also a family name: before particles it opens a person's name, not a "Surname of Place" phrase. */
+const openingGivenName = (w: string) => CAPITALISED_WORD.test(w) && isGivenName(w) && !isFamilyName(w);
+
+/**
+ * A place span that is the surname after a person's name particles is that person's surname (issue 13, session 48):
+ * "Francois de Villiers", "L. de Villiers", "Borja de los Santos", "Judge von der Heide" read as a place "Villiers",
+ * "Santos", "Heide" (the tagger sees a capitalised word after "de" / "von", as in "de Madrid", "von Berlin"), and a
+ * whole "Baptiste de Beauvoir" read as one place. Lower-case particles right after a given name or initials open a
+ * surname in the languages that write them (Afrikaans, Dutch, French, German, Spanish, Portuguese, Italian): after a
+ * bare given name "de"/"van" is rarely the preposition of a place. Precision guards: the word before the particles
+ * is a given name the tables know and not also a family name ("Jannie Nel van Bloemfontein": Nel is a surname, "van"
+ * there is "from"), initials, or a title (left out of the name); the surname is at most two capitalised words; a surname the gazetteer knows as a
+ * place and no family-name table lists ("Maria de Lisboa") stays a place, as does a whole span the gazetteer knows
+ * ("Rio de Janeiro"). The same holds when the surname was read as a person apart from its given name ("Nerea" and
+ * "Heras" in "Nerea de las Heras", "las" read as no particle): the two are joined. Sets 1-26: about seventy names in
+ * eleven sets.
+ */
+export function placesAfterNameParticles(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const surnameIsPlace = (from: number, to: number) => {
+    const name = tokens.words.slice(from, to + 1).join(' ');
+    return lookupPlace(name).length > 0 && !tokens.words.slice(from, to + 1).some((w) => isFamilyName(w));
+  };
+  for (const s of spans) {
+    if ((s.type !== 'LOC' && s.type !== 'PER') || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    // The whole name read as one place: given name, particles, surname inside the span.
+    if (s.type === 'LOC' && b - a >= 2 && openingGivenName(tokens.words[a]!)) {
+      const k = particlesBefore(text, tokens, a + 1) === a + 1 ? -1 : a + 1;
+      let j = a + 1;
+      while (j <= b && (isNameParticle(tokens.words[j]!) || (ARTICLES_AFTER_DE.has(tokens.words[j]!) && tokens.words[j - 1] === 'de')) && tokens.words[j] === tokens.words[j]!.toLowerCase()) j++;
+      if (k === -1 && j > a + 1 && j <= b && b - j < 2 && tokens.words.slice(j, b + 1).every((w) => CAPITALISED_WORD.test(w)) && lookupPlace(text.slice(s.start, s.end)).length === 0 && !surnameIsPlace(j, b)) {
+        removed.add(s);
+        added.push({ type: 'PER', start: s.start, end: s.end });
+      }
+      continue;
+    }
+    // The surname alone read as a place, after particles the span leaves out.
+    let e = a;
+    while (e < b && CAPITALISED_WORD.test(tokens.words[e + 1]!)) e++;
+    if (!CAPITALISED_WORD.test(tokens.words[a]!) || e - a > 1) continue;
+    // A person span that opens with a given name or a title is a person of its own after "van" / "de" ("the cow of
+    // Koos Kruger", "Hadiza da Hajiya Jamilu").
+    if (s.type === 'PER' && (openingGivenName(tokens.words[a]!) || isNameTitle(titleBefore(tokens, a)))) continue;
+    const k = particlesBefore(text, tokens, a);
+    if (k === a || k === 0) continue;
+    const opener = tokens.words[k - 1]!;
+    const initials = initialsBefore(tokens, k);
+    let start: number;
+    const before = overlapping(spans, tokens.starts[k - 1]!, tokens.ends[k - 1]!)[0];
+    // A person read before the particles joins only when it is the given name alone (after its titles): a full
+    // name before them ("Hadiza Sule da Hajiya Jamilu", Hausa "da" = "and") is a person of its own.
+    if (before && before.type === 'PER' && before.end === tokens.ends[k - 1]! && openingGivenName(opener) && givenNameAlone(tokens, before)) start = before.start;
+    else if (!before && openingGivenName(opener)) start = tokens.starts[k - 1]!;
+    else if (!before && initials < k) start = tokens.starts[initials]!;
+    // After a title the particles open the name and the title stays out ("Judge von der Heide", "mevr. de Vries").
+    else if (!before && isNameTitle(titleBefore(tokens, k - 1))) start = tokens.starts[k]!;
+    else continue;
+    if (surnameIsPlace(a, e)) continue;
+    // A person span keeps its own end (a surname of more words than the place rule reads stays whole).
+    const end = s.type === 'PER' ? s.end : tokens.ends[e]!;
+    if (overlapping(spans, start, end).some((x) => x !== s && x !== before)) continue;
+    if (before) removed.add(before);
+    removed.add(s);
+    added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
 }

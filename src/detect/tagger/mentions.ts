@@ -15,7 +15,7 @@
 // And, after those, a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that
 // person (prefixedMentions).
 import { isCalendarWord, isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
-import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
+import { ARTICLES_AFTER_DE, isNameParticle, NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
@@ -29,6 +29,10 @@ function isNameWord(w: string): boolean {
   return CAPITALISED_WORD.test(w) && LOWER.test(w);
 }
 const UPPER_START = /^\p{Lu}/u;
+/** A lower-case particle of a person's name ("du", "van", "der"), "las" / "los" after "de" ("de las Heras"). */
+function isNameParticleWord(w: string, before: string | undefined): boolean {
+  return w === w.toLowerCase() && (isNameParticle(w) || (ARTICLES_AFTER_DE.has(w) && before === 'de'));
+}
 /** Longest sequence looked up at a mention (words). */
 const MAX_WORDS = 4;
 
@@ -68,10 +72,13 @@ export function sameTextMentions(
   for (const s of spans) {
     if (s.type === 'ORG') continue;
     const [a, b] = tokenRange(tokens, s);
-    const words = tokens.words.slice(a, b + 1);
+    const written = tokens.words.slice(a, b + 1);
+    // A person's lower-case particles inside the name ("Annelie du Plessis", "Nerea de las Heras") are no name
+    // words, but the name still lends its surname and given name (its mentions "A. du Plessis", "Plessis said").
+    const words = s.type === 'PER' ? written.filter((w, i) => i === 0 || i === written.length - 1 || !isNameParticleWord(w, written[i - 1])) : written;
     if (words.length > MAX_WORDS || !words.every(isNameWord)) continue;
     const bit = s.type === 'PER' ? PER : LOC;
-    note(words.join(' '), bit, words.length >= 2);
+    if (words.length === written.length) note(words.join(' '), bit, words.length >= 2);
     if (s.type === 'PER' && words.length >= 2) {
       const last = words[words.length - 1]!;
       note(last, PER, true);

@@ -58,7 +58,7 @@ import { addresseeGroups } from './addresseeGroups.js';
 import { type CapitalSurnameMarks, capitalSurnameItems } from './capitalSurnameItems.js';
 import { type EstateHeads, residentialEstates } from './estateNames.js';
 import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
-import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
+import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames, placesAfterNameParticles } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
 import { type ArticleLanguage, addAliases, addChatSpeakers, addSignatures, addSpeakers, addTitledSpeakers, ampersandPairs, articleSurnames, automatedSenders, citedAuthors, commaSurnameGiven, conjoinedPersons, contactNames, correctPersonKinds, definiteNames, financialServices, firstPersonPairs, foundersFirms, greetedNames, honorificsOutside, initialsPersons, introducedLowerCaseNames, introducedNames, joinQuotedSurnameGiven, kinNamedPlaces, LOWER_START, loneArticles, lowerCaseNames, lowerCaseOpeners, organisationWords, otherLanguageOpeners, type PersonWords, patronymicNames, petNames, productsNamedLikePeople, sentenceOpeners, signedInitials, splitCommaGivenNames, surnameFirstPersons, titledNames, wordGivenNames, wordNamesAfterJoiner, wordNamesAsWords, wordNamesInSlots } from './refinePersons.js';
@@ -4318,6 +4318,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = judicialSpans(tokens, s, d.judgments);
   s = namesAfterOffices(tokens, s, d.judgments);
   s = particleNames(text, tokens, s);
+  s = placesAfterNameParticles(text, tokens, s);
   s = patronymicNames(tokens, s);
   s = citationParties(tokens, s, d.judgments);
   s = headingWords(tokens, s, d.judgments);
