@@ -43,6 +43,7 @@ import { buildContext, knownName, knownPlace, lowerBound, sentenceInside, type T
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
 import { isMoneyOnly } from '../../extract/shapes.js';
+import { isGivenName } from '../../lexicon/names.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
@@ -192,6 +193,16 @@ function fieldLabelBefore(f: string, at: number): string {
 }
 /** A line's start up to a field's value: its bullet, its label (group 1) and the colon. */
 const FIELD_LABEL_TO_VALUE = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u;
+
+/** The capitalised word right before `at`, one space between, is a known given name that is no English word and no candidate of the category (licence). */
+const GIVEN_BEFORE = /(?<![\p{L}\p{N}'’.-])(\p{Lu}[\p{Ll}'’-]{1,24}) $/u;
+
+function givenNameBefore(text: string, at: number, heldAt: (a: number, b: number) => boolean): boolean {
+  const m = GIVEN_BEFORE.exec(text.slice(Math.max(0, at - 27), at));
+  if (m === null) return false;
+  const w = m[1]!;
+  return isGivenName(w) && !isEnglishWord(w.toLowerCase()) && !heldAt(at - 1 - w.length, at - 1);
+}
 
 function previousWord(f: string, at: number): string {
   const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
@@ -1514,6 +1525,12 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
   // are also names (`name_words`: religion, origin): 'Medication 1 / Name: Metformin' names a medicine (review mend).
   if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
+  // A people's or a faith's word right after a known given name, one space between, is that person's family name
+  // ('Attendant: Abena Asante', 'signed by Kofi Zulu', 'Sipho Christian'): a name is written given name first in every
+  // record language, so the word closes the name, not an ascription (session 48; the name field's rule above reads a
+  // field's label, this one the name itself). The given name must be no English word ('Grace', 'Hope') and no word of
+  // the category ('Akan Asante' is two peoples).
+  if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && givenNameBefore(text, cand.start, heldAt)) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
   if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);
