@@ -78,6 +78,13 @@ const CategorySchema = Type.Object(
      * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
      */
     bracket_details: Type.Optional(Type.Boolean()),
+    /**
+     * A whole bracket of the category right after a span of it is one span with it only when the bracket glosses a local
+     * value: the bracket holds an English word and the span before it none ('msagaji (lesbian)', 'mbebaji wa seli mundu
+     * (sickle cell carrier)'; index.ts mergeAdjacent, session 48). Two English statements or a code beside a phrase
+     * ('sickle cell trait (HbAS)', 'HbAS (sickle cell trait)') stay two spans, as the sets mark them.
+     */
+    bracket_glosses: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /**
      * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
