@@ -10,8 +10,6 @@ describe('special categories, session 48: a carrier state or trait in the record
     ['Patient: Anna Becker\nBefund: Träger der Hämophilie', ['GENETIC:Träger der Hämophilie']],
     ['Pacjentka: Ewa Nowak\nWynik: nosicielka hemofilii', ['GENETIC:nosicielka hemofilii']],
     ['Pacjentka: Ewa Nowak\nWynik: nosicielstwo talasemii', ['GENETIC:nosicielstwo talasemii']],
-    // French 'porteur sain' / 'porteuse saine' before the condition, as Italian 'portatore sano di' already was
-    ['Patiente : Marie Dubois\nConclusion : porteuse saine de la drépanocytose', ['GENETIC:porteuse saine de la drépanocytose']],
     // an Hb variant's trait or carrier state, and the sickle-cell trait in other languages
     ['Patient: Kofi Mensah\nLab result: HbE carrier', ['GENETIC:HbE carrier']],
     ['Patient: Kofi Mensah\nLab result: HbC trait', ['GENETIC:HbC trait']],
