@@ -411,9 +411,9 @@ function wordRegex(words: readonly string[], flags: string, fold = true): RegExp
  * Over folded text ending where a term starts: one of `phrases`, then optionally an article or possessive (or one of
  * `more` determiners, '|'-separated) before the term ('invited to join the', 'victim of a'); null for no phrases.
  */
-function phraseBefore(phrases: readonly string[] | undefined, more = ''): RegExp | null {
+function phraseBefore(phrases: readonly string[] | undefined, more = '', space = '\\s'): RegExp | null {
   if (!phrases?.length) return null;
-  return new RegExp(`${B}(?:${phraseTrie(phrases, 'u')})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
+  return new RegExp(`${B}(?:${phraseTrie(phrases, 'u')})${space}+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})${space}+)?$`, 'u');
 }
 
 export interface CompiledCategory {
@@ -807,7 +807,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     blockingLabels: new Set((data.blocking_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
     glossLabels: new Set([...data.labels, ...(data.term_value_labels ?? []), ...(data.gloss_labels ?? [])].map((w) => foldAccents(w).toLowerCase())),
     suffered: phraseBefore(data.suffered_before),
-    absence: phraseBefore(data.absence_before),
+    // On the term's line (rev-special55r): a line break ends a form's field, so a 'no' closing the line above answers that
+    // field ('PIN: no' over 'Fingerprint required: yes'), not the term below it.
+    absence: phraseBefore(data.absence_before, '', '[ \\t]'),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     workplace: wordRegex(data.workplace_process_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
