@@ -1174,8 +1174,10 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
     // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
     // that category's own statement and stays apart, and so is a classification code in the bracket ("(F32.1)", codesBeside).
     // A category with `bracket_glosses` joins only an English gloss of a local value ('msagaji (lesbian)', session 48).
-    const bracketing = bracketed.has(s.category) || (glossed.has(s.category) && prev !== undefined && glossesLocal(text.slice(prev.start, prev.end), text.slice(s.start, s.end)));
-    const bracket = gap !== null && bracketing && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
+    // (The gloss test runs last: only on a bracket right after a span of the category.)
+    const opens = gap !== null && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap);
+    const bracketing = opens && (bracketed.has(s.category) || (glossed.has(s.category) && prev !== undefined && glossesLocal(text.slice(prev.start, prev.end), text.slice(s.start, s.end))));
+    const bracket = bracketing ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
     // A record entry written in a record language with its English gloss and year in a bracket after it ('bosholu
     // (theft, 2017)', 'nnaadaa (fraud, 2023)'): the bracket restates the offence before it and dates it, one entry as a
     // reader takes it; the gloss joins the value's span through the closing mark (record categories: only an offence
