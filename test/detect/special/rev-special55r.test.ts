@@ -13,6 +13,8 @@ describe('rev-special55r: German Träger before a condition that opens a compoun
     // a compound naming the condition's genetic cause is the carrier state itself, read through
     ['Patient: Hans Müller\nBefund: Träger der Mukoviszidose-Mutation', ['GENETIC:Träger der Mukoviszidose-Mutation']],
     ['Patient: Hans Müller\nBefund: Träger der Hämophilie', ['GENETIC:Träger der Hämophilie']],
+    ['Patient: Hans Müller\nBefund: Trägerin der Hämophilie-Anlage', ['GENETIC:Trägerin der Hämophilie-Anlage']],
+    ['Patiënt: Jan de Vries\nUitslag: drager van het hemofilie-gen', ['GENETIC:drager van het hemofilie-gen']],
   ]);
 });
 
