@@ -43,6 +43,7 @@ import { buildContext, knownName, knownPlace, lowerBound, sentenceInside, type T
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
 import { isMoneyOnly } from '../../extract/shapes.js';
+import { isFamilyName, isGivenName } from '../../lexicon/names.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
@@ -192,6 +193,21 @@ function fieldLabelBefore(f: string, at: number): string {
 }
 /** A line's start up to a field's value: its bullet, its label (group 1) and the colon. */
 const FIELD_LABEL_TO_VALUE = /^[ \t*•|-]*([\p{L}][\p{L}'’ -]{0,40}?)[ \t]*[:：][ \t]*$/u;
+
+/** The capitalised word right before a family name, one space between: a known given name that is no English word and no candidate of the category (licence). */
+const GIVEN_BEFORE = /(?<![\p{L}\p{N}'’.-])(\p{Lu}[\p{Ll}'’-]{1,24}) $/u;
+
+/** A name's end: the line's or the text's, or a mark after the word. */
+const NAME_CLOSE = /^[ \t]*(?:[,.;:)\n]|$)/u;
+
+function familyNameAfterGiven(text: string, at: number, end: number, heldAt: (a: number, b: number) => boolean): boolean {
+  const word = text.slice(at, end);
+  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(word) || !NAME_CLOSE.test(text.slice(end, end + 3)) || !isFamilyName(word)) return false;
+  const m = GIVEN_BEFORE.exec(text.slice(Math.max(0, at - 27), at));
+  if (m === null) return false;
+  const w = m[1]!;
+  return isGivenName(w) && !isEnglishWord(w.toLowerCase()) && !heldAt(at - 1 - w.length, at - 1);
+}
 
 function previousWord(f: string, at: number): string {
   const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
@@ -1120,8 +1136,31 @@ function bracketedOf(categories: readonly CompiledCategory[]): ReadonlySet<strin
   return set;
 }
 
+/** The categories whose data sets `bracket_glosses`, found once per compiled category list. */
+const GLOSSED = new WeakMap<readonly CompiledCategory[], ReadonlySet<string>>();
+
+function glossedOf(categories: readonly CompiledCategory[]): ReadonlySet<string> {
+  let set = GLOSSED.get(categories);
+  if (set === undefined) {
+    set = new Set(categories.filter((c) => c.data.bracket_glosses === true).map((c) => c.data.category));
+    GLOSSED.set(categories, set);
+  }
+  return set;
+}
+
+/**
+ * A local value before its English gloss: the gloss holds an English word; the value a word of three letters or more
+ * written as a word (lower case after its first letter: not a code such as 'HbAS') and no English word of that length.
+ */
+function glossesLocal(value: string, gloss: string): boolean {
+  const words = value.split(NOT_WORD_LETTERS).filter((w) => [...w].length >= 3);
+  return englishGloss(gloss) && words.some((w) => LOCAL_WORD.test(w)) && !words.some((w) => isEnglishWord(w.toLowerCase()));
+}
+const LOCAL_WORD = /^\p{L}[\p{Ll}\p{M}'’-]{2,}$/u;
+
 function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, categories: readonly CompiledCategory[]): RawSpan[] {
   const bracketed = bracketedOf(categories);
+  const glossed = glossedOf(categories);
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
@@ -1134,7 +1173,11 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, catego
     // forearm)", "epilepsy (on carbamazepine)"): the bracket restates what the span before it says, one statement, as a
     // reader takes it (session 35; categories with `bracket_details`). A bracket another category also reads ("sickle cell disease (HbSS)", a genotype) is
     // that category's own statement and stays apart, and so is a classification code in the bracket ("(F32.1)", codesBeside).
-    const bracket = gap !== null && bracketed.has(s.category) && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap) ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
+    // A category with `bracket_glosses` joins only an English gloss of a local value ('msagaji (lesbian)', session 48).
+    // (The gloss test runs last: only on a bracket right after a span of the category.)
+    const opens = gap !== null && s.metadata?.['via'] !== 'code' && prev?.metadata?.['via'] !== 'code' && BRACKET_OPEN_GAP.test(gap);
+    const bracketing = opens && (bracketed.has(s.category) || (glossed.has(s.category) && prev !== undefined && glossesLocal(text.slice(prev.start, prev.end), text.slice(s.start, s.end))));
+    const bracket = bracketing ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 2)) : null;
     // A record entry written in a record language with its English gloss and year in a bracket after it ('bosholu
     // (theft, 2017)', 'nnaadaa (fraud, 2023)'): the bracket restates the offence before it and dates it, one entry as a
     // reader takes it; the gloss joins the value's span through the closing mark (record categories: only an offence
@@ -1514,6 +1557,13 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
   // are also names (`name_words`: religion, origin): 'Medication 1 / Name: Metformin' names a medicine (review mend).
   if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && cues.nameLabels.size > 0 && cues.nameLabels.has(fieldLabelBefore(f.text, foldedAt(f, cand.start)))) return null;
+  // A people's or a faith's word that the name lexicon knows as a family name, written capitalised right after a known
+  // given name (one space between) and closing the name (a line's end or a mark after it: 'Attendant: Abena Asante',
+  // 'signed by Kofi Zulu.'), is that person's family name, not an ascription (session 48; the name field's rule above
+  // reads a field's label, this one the name itself). The given name must be no English word ('Grace', 'Hope') and no
+  // word of the category ('Akan Asante' is two peoples); a word followed by more words ('Chinedu Bafulatani ne', Hausa
+  // 'is a Fulani') or a verb or frame ('Yaw alisilimu', 'converted to Islam') is read as before.
+  if (cand.category.data.name_words === true && (cand.via === 'term' || cand.via === 'pattern') && familyNameAfterGiven(text, cand.start, cand.end, heldAt)) return null;
   // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
   if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);

@@ -78,6 +78,13 @@ const CategorySchema = Type.Object(
      * hold a second statement of their own (a genotype's phenotype, an ethnicity code's census label) leave it unset.
      */
     bracket_details: Type.Optional(Type.Boolean()),
+    /**
+     * A whole bracket of the category right after a span of it is one span with it only when the bracket glosses a local
+     * value: the bracket holds an English word and the span before it none ('msagaji (lesbian)', 'mbebaji wa seli mundu
+     * (sickle cell carrier)'; index.ts mergeAdjacent, session 48). Two English statements or a code beside a phrase
+     * ('sickle cell trait (HbAS)', 'HbAS (sickle cell trait)') stay two spans, as the sets mark them.
+     */
+    bracket_glosses: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /**
      * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
@@ -404,9 +411,9 @@ function wordRegex(words: readonly string[], flags: string, fold = true): RegExp
  * Over folded text ending where a term starts: one of `phrases`, then optionally an article or possessive (or one of
  * `more` determiners, '|'-separated) before the term ('invited to join the', 'victim of a'); null for no phrases.
  */
-function phraseBefore(phrases: readonly string[] | undefined, more = ''): RegExp | null {
+function phraseBefore(phrases: readonly string[] | undefined, more = '', space = '\\s'): RegExp | null {
   if (!phrases?.length) return null;
-  return new RegExp(`${B}(?:${phraseTrie(phrases, 'u')})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
+  return new RegExp(`${B}(?:${phraseTrie(phrases, 'u')})${space}+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})${space}+)?$`, 'u');
 }
 
 export interface CompiledCategory {
@@ -800,7 +807,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     blockingLabels: new Set((data.blocking_labels ?? []).map((w) => foldAccents(w).toLowerCase())),
     glossLabels: new Set([...data.labels, ...(data.term_value_labels ?? []), ...(data.gloss_labels ?? [])].map((w) => foldAccents(w).toLowerCase())),
     suffered: phraseBefore(data.suffered_before),
-    absence: phraseBefore(data.absence_before),
+    // On the term's line (rev-special55r): a line break ends a form's field, so a 'no' closing the line above answers that
+    // field ('PIN: no' over 'Fingerprint required: yes'), not the term below it.
+    absence: phraseBefore(data.absence_before, '', '[ \\t]'),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     workplace: wordRegex(data.workplace_process_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
