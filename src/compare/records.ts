@@ -672,7 +672,29 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
     signedHeading(pack, headingWords(a.shapedName.key)) && signedHeading(pack, headingWords(b.shapedName.key))
   )
     return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
+  // Session 48 (persons35r): two records that each name one person, by the cell's shape alone, under no key and no
+  // practitioner's title (a register's `Operator` or `Holder` against a shift log's `Attendant`, a dose report's
+  // `Wearer`), and that quote one register number (unread_numbers.field, set by agreeingUnreadNumber when one
+  // record's unread number is the other's number, read or not), are both about the holder of that number: a register
+  // number is one person's, and the one person each record names beside it is that person or someone else — the
+  // two names then say which, as any two names do (one person's agree, a visitor's, an inmate's or a colleague's
+  // refute). Before, neither name was read and the pair stayed in review on the number alone. Cells under a heading
+  // naming another party (other_party: a landlord, an employer, a doctor) stay unread: that record is about someone
+  // else's dealings with its person. As above, names so read never clear the gate alone (index.ts).
+  const field = pack.unreadNumbers?.field;
+  if (
+    field !== undefined && pa[subject] === undefined && pb[subject] === undefined && a.shapedName !== undefined && b.shapedName !== undefined &&
+    idValue(pa[field]) !== '' && idValue(pa[field]) === idValue(pb[field]) &&
+    !otherPartyHeading(pack, a.shapedName.key) && !otherPartyHeading(pack, b.shapedName.key)
+  )
+    return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
   return { a: pa, b: pb };
+}
+
+/** Session 48 (persons35r): a heading holding a word naming another party than the record's person (header_words.other_party). */
+function otherPartyHeading(pack: EntityPack, key: string): boolean {
+  const words = pack.headerWords;
+  return words !== undefined && headingWords(key).some((w) => words.roleNotAfter.has(w) && !words.signingRoles.has(w));
 }
 
 /**
