@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
+import { findPack } from '../../src/compare/packs.js';
+import { readRecord } from '../../src/compare/records.js';
 
 const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
 
@@ -34,5 +36,27 @@ describe('a register and a shift log that name their one person by shape and quo
     const { Rigger: _, ...employer } = register;
     const withEmployer: FieldMap = { ...employer, 'Employer contact': 'Peter Otieno' };
     assert.notEqual(person(withEmployer, log).identity, 'same_entity');
+  });
+});
+
+describe('a workplace’s mailbox or line is nobody’s own (header_words.other_party: factory, Betrieb, warehouse, depot)', () => {
+  const read = (r: FieldMap) => readRecord(findPack('person')!, r as Parameters<typeof readRecord>[1]).projected;
+  it('leaves a factory’s, a Betrieb’s, a warehouse’s and a depot’s e-mail and phone unread', () => {
+    assert.equal(read({ Name: 'Mercy Achieng Odhiambo', 'Factory e-mail': 'office@lakeviewsugar.example' }).email, undefined);
+    assert.equal(read({ Name: 'Jonas Becker', 'E-Mail Betrieb': 'info@muehle-becker.example' }).email, undefined);
+    assert.equal(read({ Name: 'Jonas Becker', 'Warehouse email': 'dispatch@northhub.example' }).email, undefined);
+    assert.equal(read({ Name: 'Jonas Becker', 'Depot phone': '0161 555 0199' }).phone, undefined);
+  });
+  it('still reads the person’s own e-mail and phone beside them', () => {
+    const r = read({ Name: 'Jonas Becker', 'Factory e-mail': 'info@muehle-becker.example', 'E-Mail': 'jonas.becker@mail.example', 'Phone': '0161 555 0142' });
+    assert.equal(r.email, 'jonas.becker@mail.example');
+    assert.equal(r.phone, '0161 555 0142');
+  });
+  it('no longer counts a factory mailbox against the operator’s own', () => {
+    const register: FieldMap = { 'Certificate No.': 'BA/5512/08', Name: 'Mercy Achieng Odhiambo', 'D.O.B.': '04/03/1981', 'E-mail': 'mercy.odhiambo81@mail.example' };
+    const log: FieldMap = { Factory: 'Lakeview Sugar Works', Name: 'ODHIAMBO, Mercy Achieng', 'Certificate No.': 'BA/5512/08', 'Factory e-mail': 'office@lakeviewsugar.example' };
+    const r = person(register, log);
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(r.factors.email, undefined);
   });
 });
