@@ -39,13 +39,16 @@ describe('a register and a shift log that name their one person by shape and quo
   });
 });
 
-describe('a workplace’s mailbox or line is nobody’s own (header_words.other_party: factory, Betrieb, warehouse, depot)', () => {
+describe('a workplace’s mailbox or line is nobody’s own (header_words.other_party: factory, Betrieb, warehouse)', () => {
   const read = (r: FieldMap) => readRecord(findPack('person')!, r as Parameters<typeof readRecord>[1]).projected;
-  it('leaves a factory’s, a Betrieb’s, a warehouse’s and a depot’s e-mail and phone unread', () => {
+  it('leaves a factory’s, a Betrieb’s and a warehouse’s e-mail and phone unread', () => {
     assert.equal(read({ Name: 'Mercy Achieng Odhiambo', 'Factory e-mail': 'office@lakeviewsugar.example' }).email, undefined);
     assert.equal(read({ Name: 'Jonas Becker', 'E-Mail Betrieb': 'info@muehle-becker.example' }).email, undefined);
     assert.equal(read({ Name: 'Jonas Becker', 'Warehouse email': 'dispatch@northhub.example' }).email, undefined);
-    assert.equal(read({ Name: 'Jonas Becker', 'Depot phone': '0161 555 0199' }).phone, undefined);
+    assert.equal(read({ Name: 'Jonas Becker', 'Factory phone': '0161 555 0199' }).phone, undefined);
+  });
+  it('still reads a German securities account (`Depot-Nr.`): depot is no workplace word', () => {
+    assert.deepEqual(readRecord(findPack('person')!, { Name: 'Jonas Becker', 'Depot-Nr.': '5512 0099 31' }).numbers, ['5512 0099 31']);
   });
   it('still reads the person’s own e-mail and phone beside them', () => {
     const r = read({ Name: 'Jonas Becker', 'Factory e-mail': 'info@muehle-becker.example', 'E-Mail': 'jonas.becker@mail.example', 'Phone': '0161 555 0142' });
