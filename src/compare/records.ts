@@ -685,10 +685,33 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
   if (
     field !== undefined && pa[subject] === undefined && pb[subject] === undefined && a.shapedName !== undefined && b.shapedName !== undefined &&
     idValue(pa[field]) !== '' && idValue(pa[field]) === idValue(pb[field]) &&
-    !otherPartyHeading(pack, a.shapedName.key) && !otherPartyHeading(pack, b.shapedName.key)
+    !otherPartyHeading(pack, a.shapedName.key) && !otherPartyHeading(pack, b.shapedName.key) &&
+    !sharedThingNumber(pack, a, pa[field]) && !sharedThingNumber(pack, b, pb[field])
   )
     return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
   return { a: pa, b: pb };
+}
+
+/**
+ * Review of session 48 (persons35r): the record quotes `value` (the agreeing unread number) under a heading naming a
+ * thing many people work on (unread_numbers.thing_words: `Boiler reg. no.`, `Machine No`, `Plant no.`) or another
+ * party (header_words.other_party: a firm's, a site's licence), unless a signing title follows the word (`Plant
+ * operator no.`: the operator's own). Such a number is everyone's there — a father and the son named after him on
+ * one boiler, the one supervisor signing every worker's sheet quote it alike — so it never says that the one name
+ * each record writes is one person's. A value read under one of the pack's keys is not looked at here.
+ */
+function sharedThingNumber(pack: EntityPack, record: ReadRecord, value: unknown): boolean {
+  const numbers = record.numbers;
+  const keys = record.numberKeys;
+  if (numbers === undefined || keys === undefined) return false;
+  const things = pack.unreadNumbers?.thingWords;
+  const others = pack.headerWords?.roleNotAfter;
+  const want = idValue(value);
+  return numbers.some((n, i) => {
+    if (idValue(n) !== want || keys[i] === undefined) return false;
+    const heading = headingWords(keys[i]!);
+    return heading.some((w, k) => (things?.has(w) === true || others?.has(w) === true) && !signedHeading(pack, heading.slice(k + 1)));
+  });
 }
 
 /** Session 48 (persons35r): a heading holding a word naming another party than the record's person (header_words.other_party). */
