@@ -676,9 +676,9 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
   // practitioner's title (a register's `Operator` or `Holder` against a shift log's `Attendant`, a dose report's
   // `Wearer`), and that quote one register number (unread_numbers.field, set by agreeingUnreadNumber when one
   // record's unread number is the other's number, read or not), are both about the holder of that number: a register
-  // number is one person's, and the one person each record names beside it is that person or someone else — the
-  // two names then say which, as any two names do (one person's agree, a visitor's, an inmate's or a colleague's
-  // refute). Before, neither name was read and the pair stayed in review on the number alone. Cells under a heading
+  // number is one person's, and the one person each record names beside it is that person or someone else; two
+  // names that agree say it is that person (review of session 48: names that disagree are left unread, below).
+  // Before, neither name was read and the pair stayed in review on the number alone. Cells under a heading
   // naming another party (other_party: a landlord, an employer, a doctor) stay unread: that record is about someone
   // else's dealings with its person. As above, names so read never clear the gate alone (index.ts).
   const field = pack.unreadNumbers?.field;
@@ -686,7 +686,11 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
     field !== undefined && pa[subject] === undefined && pb[subject] === undefined && a.shapedName !== undefined && b.shapedName !== undefined &&
     idValue(pa[field]) !== '' && idValue(pa[field]) === idValue(pb[field]) &&
     !otherPartyHeading(pack, a.shapedName.key) && !otherPartyHeading(pack, b.shapedName.key) &&
-    !sharedThingNumber(pack, a, pa[field]) && !sharedThingNumber(pack, b, pb[field])
+    !sharedThingNumber(pack, a, pa[field]) && !sharedThingNumber(pack, b, pb[field]) &&
+    // Review of session 48: only names that agree are read. Two names read by shape alone that disagree beside one
+    // register number say that one of them is someone else on the paper (a rider, a customer, the supervisor who
+    // signs), not that the number's holder is two people: the pair stays in review on the number, as before.
+    (fieldAgreement(pack, subject, a.shapedName.value, b.shapedName.value) ?? 0) >= AGREES
   )
     return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
   return { a: pa, b: pb };

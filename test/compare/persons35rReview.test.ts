@@ -32,4 +32,13 @@ describe('two records naming one person by shape beside a thing’s or a firm’
     const log: FieldMap = { 'Lift plan': 'LP-221', Slinger: 'Peter Otieno', 'COC NO': 'CR/4471/09', Load: '4.2 t' };
     assert.equal(person(register, log).identity, 'same_entity');
   });
+  it('leaves one farrier’s register and a shoeing record naming only the rider to review, not different', () => {
+    // The register number agrees; the one name the shoeing record writes is the rider's, not the farrier's. Two names
+    // read by shape alone that disagree say that one of them is someone else on the paper, not that the number's
+    // holder is two people: the pair stays in review on the number, as before session 48.
+    const register: FieldMap = { 'Farrier reg. no.': 'FRC/20931/11', Farrier: 'Thomas Edward Barker', County: 'Kent' };
+    const shoeing: FieldMap = { 'Reg no': 'FRC/20931/11', Rider: 'Sarah Louise Whitfield', Horse: 'Bramble' };
+    assert.equal(person(register, shoeing).identity, 'review');
+    assert.equal(person(shoeing, register).identity, 'review');
+  });
 });
