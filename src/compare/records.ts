@@ -689,7 +689,9 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
     !sharedThingNumber(pack, a, pa[field]) && !sharedThingNumber(pack, b, pb[field]) &&
     // Review of session 48: only names that agree are read. Two names read by shape alone that disagree beside one
     // register number say that one of them is someone else on the paper (a rider, a customer, the supervisor who
-    // signs), not that the number's holder is two people: the pair stays in review on the number, as before.
+    // signs), not that the number's holder is two people: the pair stays in review on the number, as before. Read
+    // either way, three true pairs of persons sets 17 (a prison visit booking against the gate log) and 33 (a
+    // register against a gazette notice) went from review to different.
     (fieldAgreement(pack, subject, a.shapedName.value, b.shapedName.value) ?? 0) >= AGREES
   )
     return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
