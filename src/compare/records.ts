@@ -672,7 +672,58 @@ export function nameByShape(pack: EntityPack, a: ReadRecord, b: ReadRecord, pa: 
     signedHeading(pack, headingWords(a.shapedName.key)) && signedHeading(pack, headingWords(b.shapedName.key))
   )
     return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
+  // Session 48 (persons35r): two records that each name one person, by the cell's shape alone, under no key and no
+  // practitioner's title (a register's `Operator` or `Holder` against a shift log's `Attendant`, a dose report's
+  // `Wearer`), and that quote one register number (unread_numbers.field, set by agreeingUnreadNumber when one
+  // record's unread number is the other's number, read or not), are both about the holder of that number: a register
+  // number is one person's, and the one person each record names beside it is that person or someone else; two
+  // names that agree say it is that person (review of session 48: names that disagree are left unread, below).
+  // Before, neither name was read and the pair stayed in review on the number alone. Cells under a heading
+  // naming another party (other_party: a landlord, an employer, a doctor) stay unread: that record is about someone
+  // else's dealings with its person. As above, names so read never clear the gate alone (index.ts).
+  const field = pack.unreadNumbers?.field;
+  if (
+    field !== undefined && pa[subject] === undefined && pb[subject] === undefined && a.shapedName !== undefined && b.shapedName !== undefined &&
+    idValue(pa[field]) !== '' && idValue(pa[field]) === idValue(pb[field]) &&
+    !otherPartyHeading(pack, a.shapedName.key) && !otherPartyHeading(pack, b.shapedName.key) &&
+    !sharedThingNumber(pack, a, pa[field]) && !sharedThingNumber(pack, b, pb[field]) &&
+    // Review of session 48: only names that agree are read. Two names read by shape alone that disagree beside one
+    // register number say that one of them is someone else on the paper (a rider, a customer, the supervisor who
+    // signs), not that the number's holder is two people: the pair stays in review on the number, as before. Read
+    // either way, three true pairs of persons sets 17 (a prison visit booking against the gate log) and 33 (a
+    // register against a gazette notice) went from review to different.
+    (fieldAgreement(pack, subject, a.shapedName.value, b.shapedName.value) ?? 0) >= AGREES
+  )
+    return { a: { ...pa, [subject]: a.shapedName.value }, b: { ...pb, [subject]: b.shapedName.value }, readA: a.shapedName.key, readB: b.shapedName.key };
   return { a: pa, b: pb };
+}
+
+/**
+ * Review of session 48 (persons35r): the record quotes `value` (the agreeing unread number) under a heading naming a
+ * thing many people work on (unread_numbers.thing_words: `Boiler reg. no.`, `Machine No`, `Plant no.`) or another
+ * party (header_words.other_party: a firm's, a site's licence), unless a signing title follows the word (`Plant
+ * operator no.`: the operator's own). Such a number is everyone's there — a father and the son named after him on
+ * one boiler, the one supervisor signing every worker's sheet quote it alike — so it never says that the one name
+ * each record writes is one person's. A value read under one of the pack's keys is not looked at here.
+ */
+function sharedThingNumber(pack: EntityPack, record: ReadRecord, value: unknown): boolean {
+  const numbers = record.numbers;
+  const keys = record.numberKeys;
+  if (numbers === undefined || keys === undefined) return false;
+  const things = pack.unreadNumbers?.thingWords;
+  const others = pack.headerWords?.roleNotAfter;
+  const want = idValue(value);
+  return numbers.some((n, i) => {
+    if (idValue(n) !== want || keys[i] === undefined) return false;
+    const heading = headingWords(keys[i]!);
+    return heading.some((w, k) => (things?.has(w) === true || others?.has(w) === true) && !signedHeading(pack, heading.slice(k + 1)));
+  });
+}
+
+/** Session 48 (persons35r): a heading holding a word naming another party than the record's person (header_words.other_party). */
+function otherPartyHeading(pack: EntityPack, key: string): boolean {
+  const words = pack.headerWords;
+  return words !== undefined && headingWords(key).some((w) => words.roleNotAfter.has(w) && !words.signingRoles.has(w));
 }
 
 /**
