@@ -722,7 +722,7 @@ export const withoutClassificationBracket = memoiseString((title: string): strin
 /** CLASSIFICATION_CODE read in a title as written (HS 1517.10, Hs Code: 8471.30.00). */
 const CLASSIFICATION_CODE_ANY_CASE: RegExp | null = CLASSIFICATION_CODE === null ? null : new RegExp(CLASSIFICATION_CODE.source, 'giu');
 /** A bracket left with nothing but spaces and punctuation in it. */
-const EMPTY_BRACKET = /[(\[]\s*[,;:.]?\s*[)\]]/gu;
+const EMPTY_BRACKET = /[([]\s*[,;:.]?\s*[)\]]/gu;
 const SPACE_RUN = /\s{2,}/g;
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
