@@ -271,6 +271,25 @@ function joinedModelWords(value: string): string {
   return modelWordList(value).join('');
 }
 const MODEL_WORD = /\p{L}+/gu;
+/** A word of a model's trade name: four letters or more with a vowel (Guardian, Ducha, Inspire; not GL, AMT, SFF). */
+const NAME_WORD = /^\p{L}{4,}$/u;
+/** A model field's words that name the line (NAME_WORD), lower case, as separated by spaces (REF-270DR has none). */
+function lineWords(value: string, brands: ReadonlySet<string>): string[] {
+  return normaliseText(value)
+    .split(SPACES)
+    .filter((w) => NAME_WORD.test(w) && VOWEL.test(w) && !brands.has(w));
+}
+/**
+ * Whether model field `named` writes a trade name (a line word) and `number` none, while `numberTitle` (the
+ * title of the record whose field is the number) writes every line word of `named`. A word of either record's brand
+ * is no line word (Epson T068120-D2 is the maker's name run on before a code, not a trade name).
+ */
+function namedAgainstNumber(named: string, number: string, numberTitle: string, brands: ReadonlySet<string>): boolean {
+  const words = lineWords(named, brands);
+  if (words.length === 0 || lineWords(number, brands).length > 0 || numberTitle === '') return false;
+  const title = new Set(normaliseText(numberTitle).match(MODEL_WORD) ?? []);
+  return words.every((w) => title.has(w));
+}
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
 
 export function compareModelCodes(
@@ -312,6 +331,18 @@ export function compareModelCodes(
     // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
+    // A model field that writes the model's trade name (Guardian 15J, Maxi Ducha Ultra 5500W, Inspire+ A4) against
+    // one that writes a bare catalogue or article number (VG15J230, 7510035, 4400745): the two fields hold two
+    // kinds of identifier, which no reading of codes can set side by side, so they neither agree nor conflict
+    // and the titles, sizes and ratings decide (they still part the siblings: 127 V / 220 V, A3 / A4). Only where
+    // the number's own record names the same line in its title (Guardian on both records): a line word the other
+    // record never writes says nothing is shared. Two trade names, or two numbers, are compared as codes.
+    if (best === 0) {
+      const brands = new Set(
+        [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
+      );
+      if (namedAgainstNumber(asText(a[field]!), asText(b[field]!), tb, brands) || namedAgainstNumber(asText(b[field]!), asText(a[field]!), ta, brands)) return null;
+    }
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) {
