@@ -56,3 +56,35 @@ describe('a model trade name against an article number', () => {
     assert.equal(r.identity, 'different');
   });
 });
+
+// Session 48 review (rev-pairs48b): two sibling classes the fuller-listing gate let through. Inputs written here.
+describe('a fuller listing is not a named sibling (review)', () => {
+  it('negative: a plain listing against one that names a colour or flavour the plain one does not (pink gin)', () => {
+    const r = grocery(
+      { title: 'Kestrel Gin 750ml', brand: 'Kestrel', abv: '37.5%' },
+      { title: 'Kestrel Pink Distilled Gin 750ml Bottle, 37.5% ABV', brand: 'Kestrel', abv: '37.5%' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    const s = grocery(
+      { title: "Kestrel's Gin 750ml", brand: 'Kestrels', abv: '37.5%' },
+      { title: "Kestrel's Premium Pink Distilled Gin 750ml Bottle, 37.5% ABV", brand: "Kestrel's", abv: '37.5%' },
+    );
+    assert.notEqual(s.identity, 'same_entity');
+  });
+
+  it('negative: a till cut inside the shared name that the other title does not spell (FES against Special Export)', () => {
+    const r = grocery(
+      { title: 'KESTREL FES STOUT 600ML', brand_name: 'Kestrel', alcohol: '7.5%' },
+      { name: 'Kestrel Special Export Stout 60cl Bottle', brand: 'Kestrel Nigeria', abv: 7.5 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('a till cut the other title spells still clears (FES: foreign extra stout)', () => {
+    const r = grocery(
+      { title: 'KESTREL FES STOUT 600ML', brand_name: 'Kestrel', alcohol: '7.5%' },
+      { name: 'Kestrel Foreign Extra Stout 60cl Bottle', brand: 'Kestrel Nigeria', abv: 7.5 },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+});
