@@ -36,3 +36,15 @@ describe("a register's cut common word in a place's name", () => {
     assert.equal(withPlaceShortForms('MAKANDI MED B', 'Makandi Maximum Correctional Centre'), 'MAKANDI MED B');
   });
 });
+
+// Session 48 review (rev-pairs48b): a cut the kind words read (COLL college) is never read as another common word
+// the other name writes (collection). Inputs written here.
+describe('a cut word is not read as whichever word the other name offers (review)', () => {
+  const place = (a: string, b: string) => compare({ a: { name: a }, b: { name: b }, entity: 'place' }).identity;
+  it('negative: a cut the kind words read (COLL college) is not another common word (collection)', () => {
+    assert.notEqual(place('RIVERSIDE COLL', 'Riverside Collection'), 'same_entity');
+  });
+  it('the cut that is all the names differ by is still read', () => {
+    assert.equal(place('ANTHONY PED BRIDGE', 'Anthony Pedestrian Bridge'), 'same_entity');
+  });
+});

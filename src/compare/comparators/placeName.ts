@@ -928,7 +928,9 @@ const CAPITALS_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}{3,}(?![\p{L}\p{N}'’])/gu;
 function withCommonWordsCut(value: string, theirs: readonly string[], mine: ReadonlySet<string>): string {
   return value.replace(CAPITALS_WORD, (w, at: number) => {
     const short = w.toLowerCase();
-    if (theirs.includes(short) || isEnglishWord(short) || isPlaceTableWord(short) || placeWordsOpenedBy(short) > 1) return w;
+    // A cut the kind words read (COLL college, HOSP hospital) is theirs: read as another common word (collection),
+    // it would match whichever of the two the other name writes.
+    if (theirs.includes(short) || isEnglishWord(short) || isPlaceTableWord(short) || placeWordsOpenedBy(short) > 1 || cutWordKindsOnce(short).length > 0) return w;
     const full = theirs.filter((f) => !mine.has(f) && f.length >= short.length + 2 && f.startsWith(short));
     if (full.length !== 1 || !(isEnglishWord(full[0]!) || isPlaceTableWord(full[0]!))) return w;
     const named = nameWords(value.slice(0, at)).some((x) => theirs.includes(x) && !PLACE_CUT_WORD_KINDS.has(x) && !isEnglishWord(x));
