@@ -47,6 +47,17 @@ describe('a model trade name against an article number', () => {
     assert.equal(r.identity, 'different');
   });
 
+  it('negative: the number’s title names the line but not the trade name’s own code (review)', () => {
+    // Session 48 review: a line word alone (Guardian, Maxi Flow Ultra) names every model of the line.
+    const r = electronics(
+      { title: 'Kestrel Guardian Inverter Welder 230V', brand: 'Kestrel', model: 'Guardian 15J' },
+      { title: 'KESTREL GUARDIAN INVERTER WELDER 230V', model: 'KG8J230' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    const s = electronics({ title: 'Kestrel Maxi Flow Ultra Electric Shower 220V', brand: 'Kestrel', model: 'Maxi Flow Ultra 5500W' }, { title: 'KESTREL CHUV MAXI FLOW ULTRA 220V', model: '7510036' });
+    assert.notEqual(s.identity, 'same_entity');
+  });
+
   it('negative: two article numbers still conflict', () => {
     const r = electronics(
       { title: 'Kestrel Guardian 15J Inverter Welder', brand: 'Kestrel', model: 'KG15J230' },

@@ -288,8 +288,14 @@ function namedAgainstNumber(named: string, number: string, numberTitle: string, 
   const words = lineWords(named, brands);
   if (words.length === 0 || lineWords(number, brands).length > 0 || numberTitle === '') return false;
   const title = new Set(normaliseText(numberTitle).match(MODEL_WORD) ?? []);
-  return words.every((w) => title.has(w));
+  if (!words.every((w) => title.has(w))) return false;
+  // The trade name's own code (15J, S21, 5500W, MG2540S) names the model within the line: the number's title must
+  // write it too, or it names the line only and the number may be any sibling of it (Galaxy S21 against SM-A525F
+  // under 'Samsung Galaxy Smartphone 128GB': session 48 review).
+  const written = new Set(normaliseText(numberTitle).match(ALNUM_TOKEN) ?? []);
+  return (normaliseText(named).match(ALNUM_TOKEN) ?? []).every((t) => !DIGIT.test(t) || written.has(t));
 }
+const ALNUM_TOKEN = /[\p{L}\p{N}]+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
 
 export function compareModelCodes(
