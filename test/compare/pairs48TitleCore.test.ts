@@ -37,3 +37,16 @@ describe('a customs classification code in a title', () => {
     assert.notEqual(homeGoods({ title: 'TUMAINI IRONING BRD STIRO 110X30 (HS 9403.20)' }, { title: 'Tumaini Stiro Ironing Board, 124 x 38 cm' }).identity, 'same_entity');
   });
 });
+
+// Session 48 review (rev-pairs48b): the name read drops a tariff heading only (groups joined by a point or a hyphen),
+// never a size after it nor a model's name (HS 2000). Inputs written here.
+describe('a tariff heading read out of a title keeps what follows it (review)', () => {
+  const grocery = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_grocery' }).identity;
+  it('negative: the size after the heading still parts two pack sizes', () => {
+    assert.notEqual(grocery('KESTREL MARGARINE HS 1517.10 250 G', 'KESTREL MARGARINE HS 1517.10 500 G'), 'same_entity');
+    assert.notEqual(grocery('KESTREL MARGARINE HS 1517.10 250 G', 'Kestrel Margarine 500g'), 'same_entity');
+  });
+  it('negative: a label before a bare four-digit number is a model name, not a heading', () => {
+    assert.notEqual(grocery('Kestrel HS 2000 Hair Straightener', 'Kestrel S 5500 Hair Straightener'), 'same_entity');
+  });
+});

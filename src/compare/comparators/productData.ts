@@ -719,8 +719,19 @@ export const withoutClassificationBracket = memoiseString((title: string): strin
   const out = title.replace(CLASSIFICATION_CODE_ANY_CASE!, ' ').replace(EMPTY_BRACKET, ' ');
   return out === title ? title : out.replace(SPACE_RUN, ' ').trim();
 });
-/** CLASSIFICATION_CODE read in a title as written (HS 1517.10, Hs Code: 8471.30.00). */
-const CLASSIFICATION_CODE_ANY_CASE: RegExp | null = CLASSIFICATION_CODE === null ? null : new RegExp(CLASSIFICATION_CODE.source, 'giu');
+/**
+ * CLASSIFICATION_CODE read in a title as written (HS 1517.10, Hs Code: 8471.30.00), narrowed for the name read
+ * (session 48 review): the heading's groups joined by a point or a hyphen only, at least one of them, so a size or
+ * a count after a space stays in the title (HS 1517.10 250 G keeps its 250 g) and a label before a bare four-digit
+ * number, a model's name (Remington HS 2000), is no code.
+ */
+const CLASSIFICATION_CODE_ANY_CASE: RegExp | null =
+  (PRODUCT_UNITS.classification_labels ?? []).length === 0
+    ? null
+    : new RegExp(
+        String.raw`(?<![\p{L}\p{N}])(?:${[...PRODUCT_UNITS.classification_labels!].sort((x, y) => y.length - x.length).map((c) => c.replace(/ /g, String.raw`[\s.\-]+`)).join('|')})(?![\p{L}\p{N}])[\s:.#\-]*(?:no[\s.:]*)?\d{4}(?:[.\-]\d{2,4}){1,3}(?![\p{L}\p{N}])`,
+        'giu',
+      );
 /** A bracket left with nothing but spaces and punctuation in it. */
 const EMPTY_BRACKET = /[([]\s*[,;:.]?\s*[)\]]/gu;
 const SPACE_RUN = /\s{2,}/g;
