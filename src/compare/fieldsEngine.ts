@@ -432,6 +432,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   const rarityByField = new Map<string, number>();
   const identifierAgreements: string[] = [];
   let bestName = { key: '', contribution: 0 };
+  /** A spec comparator's key whose titles are a fuller listing of one another (ComparatorResult.fullerListing). */
+  let fullerKey = '';
   let codeKey = '';
   let strongDateKey = '';
   /** A full date of birth one keying error from the other's (the date comparator's near miss). */
@@ -541,6 +543,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
       if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, field: tokenised ? '' : (spec.field ?? ''), sim: s };
+    } else if (spec.kind === 'spec' && s === 1 && result.fullerListing === true && fullerKey === '') {
+      fullerKey = key;
     } else if (CODE_KINDS.has(spec.kind)) {
       distinctiveMax = Math.max(distinctiveMax, s);
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
@@ -631,6 +635,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
   else if (codeKey !== '') clearingSignal = codeKey;
+  // A product title that is a fuller listing of the other, beside one size both state alike (the spec comparator's
+  // fullerListing), and a brand that, where compared, agrees: the titles already reach the threshold, so the words
+  // they share are not common words met by chance; what one adds names no other product (product.ts fullerListing).
+  else if (fullerKey !== '' && evidence.every((e) => e.kind !== 'brand' || e.sim >= AGREES)) clearingSignal = fullerKey;
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
   else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;

@@ -271,46 +271,35 @@ function joinedModelWords(value: string): string {
   return modelWordList(value).join('');
 }
 const MODEL_WORD = /\p{L}+/gu;
-const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
-
-/**
- * A maker's catalogue part number: digits only, in two or more groups set off by hyphens or dots, seven digits or
- * more (Garmin 010-02385-01, Logitech 910-004861, IPEVO 5-887-4-01-00). Makers number an item in their catalogue
- * apart from the model name they print on the box, and a hire list or a distributor's sheet writes the number
- * where a shop writes the name.
- */
-const PART_NUMBER = /^[0-9]+(?:[-.][0-9]+)+$/;
-const MIN_PART_NUMBER_DIGITS = 7;
-const NOT_DIGIT = /[^0-9]/g;
-/** A word of three letters or more: a model field that names the model (Edge 130 Plus, DoCam), not a code alone. */
-const NAME_WORD = /\p{L}{3,}/u;
-
-/**
- * One model field holds a catalogue part number (PART_NUMBER) and the other a model name with a word in it: two
- * numbering schemes of the maker, which share no characters whether or not they name one item (Edge 130 Plus /
- * 010-02385-01), so their difference is no disagreement of models (session 48, pset28r) — but only where the part
- * number's own title writes the name whole, every word and number of it (Edge 130 Plus under 'GARMIN EDGE 130+
- * UNIT': modelNameInTitle). A part number under a title that names the kind alone ('LOGITECH WIRELESS MOUSE', a
- * hire list's 'BIKE COMP UNIT') may be any model of the maker's line, and read as no disagreement it left the
- * brand and the kind to merge a sibling (MX Master 3 / another mouse's 910-…; review of pset28r). Two part numbers,
- * or a part number against a code without a word (910-004861 / R500S), still disagree.
- */
-function partNumberAgainstName(x: string, y: string, tx: string, ty: string): boolean {
-  return (isPartNumber(x) && NAME_WORD.test(y) && modelNameInTitle(y, tx)) || (isPartNumber(y) && NAME_WORD.test(x) && modelNameInTitle(x, ty));
+/** A word of a model's trade name: four letters or more with a vowel (Guardian, Ducha, Inspire; not GL, AMT, SFF). */
+const NAME_WORD = /^\p{L}{4,}$/u;
+/** A model field's words that name the line (NAME_WORD), lower case, as separated by spaces (REF-270DR has none). */
+function lineWords(value: string, brands: ReadonlySet<string>): string[] {
+  return normaliseText(value)
+    .split(SPACES)
+    .filter((w) => NAME_WORD.test(w) && VOWEL.test(w) && !brands.has(w));
 }
-
+/**
+ * Whether model field `named` writes a trade name (a line word) and `number` none — a catalogue, article or part
+ * number (Guardian 15J / VG15J230, Maxi Ducha Ultra 5500W / 7510035, Edge 130 Plus / 010-02385-01: makers number an
+ * item in their catalogue apart from the name they print on the box, and a hire list, a distributor's sheet or a
+ * marketplace writes the number where a shop writes the name; session 48, pairs48b and pset28r) — while
+ * `numberTitle` (the title of the record whose field is the number) writes the trade name whole: every line word
+ * and every other word and code of it (a title's + read as plus: EDGE 130+). A title that names the line or the
+ * kind alone ('LOGITECH WIRELESS MOUSE', 'Samsung Galaxy Smartphone 128GB') leaves the number free to be any
+ * sibling of the line (MX Master 3 against another mouse's 910-…, Galaxy S21 against SM-A525F: the sessions' two
+ * reviews). A word of either record's brand is no line word and need not be written (Epson T068120-D2 is the
+ * maker's name run on before a code, not a trade name).
+ */
+function namedAgainstNumber(named: string, number: string, numberTitle: string, brands: ReadonlySet<string>): boolean {
+  const words = lineWords(named, brands);
+  if (words.length === 0 || lineWords(number, brands).length > 0 || numberTitle === '') return false;
+  const written = new Set(normaliseText(numberTitle).replace(PLUS_SIGN, ' plus ').match(ALNUM_TOKEN) ?? []);
+  return (normaliseText(named).match(ALNUM_TOKEN) ?? []).every((t) => brands.has(t) || written.has(t));
+}
 const PLUS_SIGN = /\+/g;
-/** Whether every word and number of a model name is a word of the title (a title's + read as plus: EDGE 130+). */
-function modelNameInTitle(name: string, title: string): boolean {
-  const words = normaliseText(name).split(NON_ALNUM).filter(Boolean);
-  if (words.length === 0 || title === '') return false;
-  const written = new Set(normaliseText(title).replace(PLUS_SIGN, ' plus ').split(NON_ALNUM));
-  return words.every((w) => written.has(w));
-}
-
-function isPartNumber(value: string): boolean {
-  return PART_NUMBER.test(value.trim()) && value.replace(NOT_DIGIT, '').length >= MIN_PART_NUMBER_DIGITS;
-}
+const ALNUM_TOKEN = /[\p{L}\p{N}]+/gu;
+const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
 
 export function compareModelCodes(
   a: Record<string, FieldValue>,
@@ -351,7 +340,18 @@ export function compareModelCodes(
     // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
-    if (best === 0 && partNumberAgainstName(asText(a[field]!), asText(b[field]!), ta, tb)) return null;
+    // A model field that writes the model's trade name (Guardian 15J, Maxi Ducha Ultra 5500W, Inspire+ A4) against
+    // one that writes a bare catalogue or article number (VG15J230, 7510035, 4400745): the two fields hold two
+    // kinds of identifier, which no reading of codes can set side by side, so they neither agree nor conflict
+    // and the titles, sizes and ratings decide (they still part the siblings: 127 V / 220 V, A3 / A4). Only where
+    // the number's own record names the same line in its title (Guardian on both records): a line word the other
+    // record never writes says nothing is shared. Two trade names, or two numbers, are compared as codes.
+    if (best === 0) {
+      const brands = new Set(
+        [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
+      );
+      if (namedAgainstNumber(asText(a[field]!), asText(b[field]!), tb, brands) || namedAgainstNumber(asText(b[field]!), asText(a[field]!), ta, brands)) return null;
+    }
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) {

@@ -9,12 +9,13 @@ import { memoiseString } from '../../core/memo.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { cardinalWord } from './numberWords.js';
 import { canonicalTitle, MAX_SPELLED_NAME_WORDS, oneCoversTheOther } from './productData.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { alignTokens } from './tokenAlign.js';
 import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeTableWords, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -899,7 +900,7 @@ export function withPlaceShortForms(value: string, other: string): string {
   const theirs = [...new Set(nameWords(other))];
   if (theirs.length > MAX_SPELLED_NAME_WORDS) return value;
   const mine = new Set(nameWords(value));
-  return value.replace(CUT_CAPITALS_WORD, (w, at: number) => {
+  return withCommonWordsCut(value, theirs, mine).replace(CUT_CAPITALS_WORD, (w, at: number) => {
     const short = w.toLowerCase();
     if (mine.has(short) && theirs.includes(short)) return w;
     const kinds = cutWordKindsOnce(short);
@@ -932,4 +933,53 @@ function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kin
     return { sim: spec.name_prefix_floor };
   }
   return { sim };
+}
+
+/** How many words of the place tables (their common words and the kind words a cut may stand for) open with `cut` (memoised). */
+const placeWordsOpenedBy = memoiseString((cut: string): number => {
+  let n = 0;
+  for (const w of placeVocabulary()) if (w.length >= cut.length + 2 && w.startsWith(cut)) n++;
+  return n;
+});
+let placeVocabularyWords: readonly string[] | undefined;
+/** The words of the place tables, built once on first use. */
+function placeVocabulary(): readonly string[] {
+  placeVocabularyWords ??= [...new Set([...placeTableWords(), ...PLACE_CUT_WORD_KINDS.keys()])];
+  return placeVocabularyWords;
+}
+
+/** A word of capitals, three letters or more, standing alone: a register's word, cut or whole. */
+const CAPITALS_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}{3,}(?![\p{L}\p{N}'’])/gu;
+
+/**
+ * A place's name with each cut word of capitals read as the common word of the other name it is cut from
+ * (session 48, pairs48): a register's, an asset list's or a site sheet's line of capitals cuts any common word it
+ * has no room for, not only its kind word — ANTHONY PED BRIDGE (pedestrian), POLLSMOOR MED A (medium), ST JUDE'S
+ * MISSION HOSP (hospital), KAHAWA LOC (location) — where a map, a guide or a sign writes it in full. Only a word cut
+ * at its end is read so (its opening letters, at least three, the word two letters longer or more): a word written
+ * without its vowels spells several common words at once (HSP hospital and hospice, NTH north and ninth, STR street
+ * and stream), and only the kind words below, each checked to spell one kind, are read from their consonants. The
+ * cut is read only where it holds in general:
+ * - the full word is a common word (an English word of the lexicon, or a word of the place tables), never a proper
+ *   name: a name's letters spell too many names (HBR is Harbour and Hillbrow, NVD any town), and a proper name two
+ *   lists write differently is the name comparators' to weigh;
+ * - it is the one word of the other name the cut spells (two candidates, or one the name writes itself: as written);
+ * - the cut word is no common word itself (MAIN, PARK, BAR stay words), no word the other name writes, and opens no
+ *   two words of the place tables (STR: street and stream; HOSP: hospital and hospice, a table's own short form);
+ * - a word of the name's own that both names write and that is no kind word comes before it (as for the kind
+ *   words below), so a cut that opens the name or stands for all of it is its name.
+ * Siblings stay apart: their own names still differ (ANTHONY / FADEYI PED BRIDGE), as do a site's parts (MED A /
+ * MAX), which the cut now lets the names compare word for word.
+ */
+function withCommonWordsCut(value: string, theirs: readonly string[], mine: ReadonlySet<string>): string {
+  return value.replace(CAPITALS_WORD, (w, at: number) => {
+    const short = w.toLowerCase();
+    // A cut the kind words read (COLL college, HOSP hospital) is theirs: read as another common word (collection),
+    // it would match whichever of the two the other name writes.
+    if (theirs.includes(short) || isEnglishWord(short) || isPlaceTableWord(short) || placeWordsOpenedBy(short) > 1 || cutWordKindsOnce(short).length > 0) return w;
+    const full = theirs.filter((f) => !mine.has(f) && f.length >= short.length + 2 && f.startsWith(short));
+    if (full.length !== 1 || !(isEnglishWord(full[0]!) || isPlaceTableWord(full[0]!))) return w;
+    const named = nameWords(value.slice(0, at)).some((x) => theirs.includes(x) && !PLACE_CUT_WORD_KINDS.has(x) && !isEnglishWord(x));
+    return named ? full[0]!.toUpperCase() : w;
+  });
 }

@@ -32,6 +32,7 @@ import { isbn13Of } from '../../extract/shapes.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { productWords } from './brand.js';
 import { comparableWords } from './placeName.js';
 import { findTypes } from './typeVocabulary.js';
@@ -271,6 +272,8 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
+  /** Shared sizes read from numbers and units (not a variant word such as a colour both titles name). */
+  let measured = 0;
   // A feature one title denies and the other states (without lid / with lid) is another item.
   if (deniesStatedFeature(asText(a), asText(b))) return { sim: 0 };
   if (categoryDimensions(spec.category ?? '').has(SIZE_DIMENSION)) {
@@ -279,6 +282,7 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     if (za.length > 0 && zb.length > 0) {
       if (!sizesAgree(za, zb)) return { sim: 0 };
       shared++;
+      measured++;
     }
   }
   // A tyre size both titles state (3.00-17 / 3.00-18, 205/55R16 / 215/55R16): different sizes are two products.
@@ -312,6 +316,7 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     }
     shared++;
     const exact = Object.hasOwn(PRODUCT_UNITS.variant_words ?? {}, dim);
+    if (!exact) measured++;
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
     // Variant words beside a shared one: each title naming one the other lacks is two variants (Home
     // Basic / Home Premium, Home and Student / Home and Business); one title naming more is a fuller listing.
@@ -323,7 +328,89 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     if (!exact && [...values].some((v) => ![...other].some((w) => closeEnough(v, w))) && [...other].some((w) => ![...values].some((v) => closeEnough(v, w))))
       return { sim: 0 };
   }
-  return shared === 0 ? null : { sim: 1 };
+  if (shared === 0) return null;
+  return measured > 0 && fullerListing(asText(a), asText(b)) ? { sim: 1, fullerListing: true } : { sim: 1 };
+}
+
+const LETTER_WORD = /^\p{L}{3,}$/u;
+const BARE_NUMBER = /^\p{N}+$/u;
+
+/**
+ * Whether one of two titles that state one size alike is a fuller listing of the other (both read in English, as
+ * the spec comparator reads them): only one title writes English words the other lacks (Kericho Gold Loose Leaf Tea
+ * BP1 500g / KERICHO GOLD TEA LEAVES BP1 500G X20 is not this case; Butt Hinge 75mm (3 inch) Solid Brass, Pair with
+ * Screws / HINGE BUTT 75MM SOLID BRASS PR is), the other title's own words being none, or words of another language
+ * or a till's cuts the tables do not read. A shop that adds what the item is, its material or its packaging adds no
+ * other product; two titles that each add a word (Semi Skimmed / Whole, Kitten / Adult, Drumsticks / Mixed
+ * Portions) may be two siblings, so they are not this case. Nor is a variant word (original, scented, pink: the
+ * tables' variant words) only one title names (session 48 review: a plain listing is the base product, not its
+ * pink or flavoured sibling), a till's cut in capitals the other title does not spell (FES against Special Export),
+ * nor a bare number on each side that the other lacks (roll of 40 / roli ya 20).
+ * Asked only where the two titles share a measured size (a number and its unit), not a colour or another variant
+ * word alone (bushnell ... gray / ... gps locator gray names no size). Read by the engine's gate only
+ * (ComparatorResult.fullerListing): it adds no weight to the score.
+ */
+function fullerListing(a: string, b: string): boolean {
+  const wa = productWords(a);
+  const wb = productWords(b);
+  const own = (x: readonly string[], y: readonly string[]) => x.filter((w) => !y.includes(w));
+  const oa = own(wa, wb);
+  const ob = own(wb, wa);
+  const english = (ws: readonly string[]) => ws.some((w) => LETTER_WORD.test(w) && (isEnglishWord(w) || VARIANT_WORDS.has(w)));
+  if (english(oa) && english(ob)) return false;
+  // Two makers: words of no language on both titles (Miele / Bosch), or two titles opening with words the other
+  // never writes (Della / Igloo, where a title names its maker): two brands, not a fuller listing.
+  const lettered = (ws: readonly string[]) => ws.some((w) => LETTER_WORD.test(w));
+  if (lettered(oa) && lettered(ob) && !english(oa) && !english(ob)) return false;
+  if (wa.length > 0 && wb.length > 0 && !wb.includes(wa[0]!) && !wa.includes(wb[0]!)) return false;
+  if (oa.some((w) => BARE_NUMBER.test(w)) && ob.some((w) => BARE_NUMBER.test(w))) return false;
+  // A variant word (a flavour, a colour, a heat: the tables' variant words) that only one title names is a
+  // sibling, not a fuller listing, whatever the other adds: a maker's plain listing names its base product (Gordon's
+  // Gin 750ml is not its Pink Gin 750ml; Pringles 165g is not Sour Cream 165g), and a word the other adds may name
+  // the other variant (odourless against scented).
+  if (oa.some(namesVariant) || ob.some(namesVariant)) return false;
+  const variantAgainstWord = (x: readonly string[], y: readonly string[]) => x.some((w) => VARIANT_WORDS.has(w)) && y.some((w) => LETTER_WORD.test(w));
+  if (variantAgainstWord(oa, ob) || variantAgainstWord(ob, oa)) return false;
+  // The title that adds no English word may add a till's cut (DCP, BRKT, EASYGRIP). Standing inside the name both
+  // titles share (a shared word before it and after it), where the other title writes its own words, it is a cut
+  // of this item only where its letters are the other title's, in order from the start of one of its words (dry
+  // chemical powder, bracket): a cut there the other title does not spell names another line (GUINNESS FES STOUT,
+  // foreign extra stout, against Guinness Special Export Stout), so the two are not one listing made fuller. A
+  // note after the name (FRZ, ASST, PNEU) is the till's about the item's state or packing and names no line.
+  const plain: readonly [string, readonly string[], readonly string[]][] = english(oa) ? [[b, ob, wa]] : english(ob) ? [[a, oa, wb]] : [[a, oa, wb], [b, ob, wa]];
+  return !plain.some(([raw, own, other]) => own.some((w) => LETTER_WORD.test(w) && !isEnglishWord(w) && writtenInCapitals(raw, w) && withinSharedName(productWords(raw), w, other) && !spelledFrom(w, other)));
+}
+
+/** The variant dimensions whose words name a sibling of one product line (a colour, a flavour) rather than its form. */
+const SIBLING_DIMENSIONS: ReadonlySet<string> = new Set(['colour', 'flavour']);
+/** A variant word naming a sibling: a colour or a flavour, not the base one (original, plain: the plain listing's own). */
+function namesVariant(w: string): boolean {
+  const v = VARIANT_WORDS.get(w);
+  return v !== undefined && SIBLING_DIMENSIONS.has(v[0]) && w !== 'original' && w !== 'plain';
+}
+const CAPITALS_TOKEN = /^\p{Lu}{3,}$/u;
+const RAW_SPLIT = /[^\p{L}\p{N}]+/u;
+/** Whether title `raw` writes the word `w` (lower case) in capitals: a till's or a register's cut. */
+function writtenInCapitals(raw: string, w: string): boolean {
+  return raw.split(RAW_SPLIT).some((t) => CAPITALS_TOKEN.test(t) && t.toLowerCase() === w);
+}
+/** Whether `w` stands in `words` between two words (of three letters or more) that `other` writes too. */
+function withinSharedName(words: readonly string[], w: string, other: readonly string[]): boolean {
+  const at = words.indexOf(w);
+  const shared = (x: string) => LETTER_WORD.test(x) && other.includes(x);
+  return at > 0 && words.slice(0, at).some(shared) && words.slice(at + 1).some(shared);
+}
+/** Whether `cut` is written inside one of `words` (barrow: wheelbarrow) or its letters are met in order in them from the start of one on (dcp: dry chemical powder). */
+function spelledFrom(cut: string, words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.includes(cut)) return true;
+    if (words[i]![0] !== cut[0]) continue;
+    const text = words.slice(i).join('');
+    let k = 0;
+    for (let j = 0; j < text.length && k < cut.length; j++) if (text[j] === cut[k]) k++;
+    if (k === cut.length) return true;
+  }
+  return false;
 }
 
 const markersMemo = memoiseString((key: string) => {

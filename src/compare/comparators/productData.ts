@@ -706,6 +706,36 @@ export function withoutClassificationCodes(normalised: string): string {
   return CLASSIFICATION_CODE === null ? normalised : normalised.replace(CLASSIFICATION_CODE, ' ');
 }
 
+/**
+ * A title as the name comparators read it, without the customs classification code it writes (… 10KG CTN (HS
+ * 1517.10), … IP55 (HS 8517.13) 1 UNIT; classification_labels), an empty bracket it leaves out with it: an importer's,
+ * a wholesaler's or a tender's line writes the tariff heading of the goods where a shop or a maker names the item in
+ * words only. The heading is shared by every product of its kind (every margarine, every satellite phone), so it
+ * tells no item from its sibling and is no name word the other title lacks, as it is no model code of the item for
+ * the code comparator (withoutClassificationCodes, product.ts). Memoised: one listing is read against many.
+ */
+export const withoutClassificationBracket = memoiseString((title: string): string => {
+  if (CLASSIFICATION_CODE === null) return title;
+  const out = title.replace(CLASSIFICATION_CODE_ANY_CASE!, ' ').replace(EMPTY_BRACKET, ' ');
+  return out === title ? title : out.replace(SPACE_RUN, ' ').trim();
+});
+/**
+ * CLASSIFICATION_CODE read in a title as written (HS 1517.10, Hs Code: 8471.30.00), narrowed for the name read
+ * (session 48 review): the heading's groups joined by a point or a hyphen only, at least one of them, so a size or
+ * a count after a space stays in the title (HS 1517.10 250 G keeps its 250 g) and a label before a bare four-digit
+ * number, a model's name (Remington HS 2000), is no code.
+ */
+const CLASSIFICATION_CODE_ANY_CASE: RegExp | null =
+  (PRODUCT_UNITS.classification_labels ?? []).length === 0
+    ? null
+    : new RegExp(
+        String.raw`(?<![\p{L}\p{N}])(?:${[...PRODUCT_UNITS.classification_labels!].sort((x, y) => y.length - x.length).map((c) => c.replace(/ /g, String.raw`[\s.\-]+`)).join('|')})(?![\p{L}\p{N}])[\s:.#\-]*(?:no[\s.:]*)?\d{4}(?:[.\-]\d{2,4}){1,3}(?![\p{L}\p{N}])`,
+        'giu',
+      );
+/** A bracket left with nothing but spaces and punctuation in it. */
+const EMPTY_BRACKET = /[([]\s*[,;:.]?\s*[)\]]/gu;
+const SPACE_RUN = /\s{2,}/g;
+
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
 
 const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.line_tiers).map(([c, words]) => [c, new Set(words)]));
@@ -1087,7 +1117,7 @@ export function withoutGlossedWords(title: string, other: string): string {
  * (canonicalTitle) and the spec comparator (titlesInEnglish).
  */
 function asListed(rawA: string, rawB: string): readonly [string, string] {
-  const [pa, pb] = [withoutPrices(rawA), withoutPrices(rawB)];
+  const [pa, pb] = [withoutPrices(withoutClassificationBracket(rawA)), withoutPrices(withoutClassificationBracket(rawB))];
   const [la, lb] = [withoutDocumentLabel(pa, pb), withoutDocumentLabel(pb, pa)];
   const [a, b] = [withoutOrderQuantity(withoutBuyersNote(la, lb)), withoutOrderQuantity(withoutBuyersNote(lb, la))];
   return [withoutGlossedWords(withoutTradeCarton(withoutBarcode(a, b), b), b), withoutGlossedWords(withoutTradeCarton(withoutBarcode(b, a), a), a)];

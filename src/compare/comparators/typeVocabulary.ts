@@ -243,6 +243,11 @@ export function isPlaceTableWord(w: string): boolean {
   return PLACE_TABLE_WORDS.has(w);
 }
 
+/** Every word of the place tables (place_abbreviations, place_words_in_english). */
+export function placeTableWords(): ReadonlySet<string> {
+  return PLACE_TABLE_WORDS;
+}
+
 /** A Roman numeral of one to thirty-nine (i … xxxix), the only ones a place's name numbers its parts with. */
 const ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
 const ROMAN_VALUE: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };

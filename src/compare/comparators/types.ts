@@ -372,6 +372,12 @@ export interface ComparatorResult {
   nearMiss?: boolean;
   /** Two identifiers that share no written form (spec other_form_beside): a disagreement only beside another sign. */
   otherForm?: boolean;
+  /**
+   * Spec (products): the two titles state one size alike and one of them is a fuller listing of the other (only
+   * one adds words: product.ts fullerListing). The engine's gate reads it as a distinctive signal beside a
+   * brand that does not disagree; it changes no score.
+   */
+  fullerListing?: boolean;
   /** The near miss could be two consecutive serial numbers (final digit one apart). */
   serialNeighbour?: boolean;
   /**
