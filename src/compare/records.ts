@@ -723,7 +723,12 @@ function sharedThingNumber(pack: EntityPack, record: ReadRecord, value: unknown)
 /** Session 48 (persons35r): a heading holding a word naming another party than the record's person (header_words.other_party). */
 function otherPartyHeading(pack: EntityPack, key: string): boolean {
   const words = pack.headerWords;
-  return words !== undefined && headingWords(key).some((w) => words.roleNotAfter.has(w) && !words.signingRoles.has(w));
+  return words !== undefined && headingWords(key).some((w) => namesOtherParty(words, w));
+}
+
+/** A heading word naming another party than the record's person (other_party, role not_after), a signing title aside. */
+function namesOtherParty(words: NonNullable<EntityPack['headerWords']>, w: string): boolean {
+  return words.roleNotAfter.has(w) && !words.signingRoles.has(w);
 }
 
 /**
@@ -774,7 +779,7 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
       heading.length === 0 ||
       heading.some(
         (w) =>
-          (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) ||
+          namesOtherParty(words, w) ||
           words.kinWords.has(w) ||
           (signedCell ? words.subjectPartNaming.has(w) : words.subjectPartWords.has(w)) ||
           words.numberWords.includes(w) ||
@@ -1119,7 +1124,7 @@ function signingFieldKey(pack: EntityPack, key: string): boolean {
 function officeHeading(pack: EntityPack, heading: readonly string[]): boolean {
   const words = pack.headerWords;
   if (words === undefined) return true;
-  return heading.some((w) => words.roleColumnNot.has(w) || (words.roleNotAfter.has(w) && !words.signingRoles.has(w)) || words.kinWords.has(w) || pack.unreadNumbers?.sharedWords.has(w) === true);
+  return heading.some((w) => words.roleColumnNot.has(w) || namesOtherParty(words, w) || words.kinWords.has(w) || pack.unreadNumbers?.sharedWords.has(w) === true);
 }
 
 /**

@@ -1124,26 +1124,19 @@ const BRACKET_CLOSE = /^[ \t]?\)/u;
 /** A year closing a record's bracket after its gloss (', 2023)'). */
 const DATED_GLOSS_CLOSE = /^[ \t]*,[ \t]*(?:19|20)\d{2}[ \t]*\)/u;
 
-/** The categories whose data sets `bracket_details`, found once per compiled category list (detection is a hot path). */
-const BRACKETED = new WeakMap<readonly CompiledCategory[], ReadonlySet<string>>();
+/** The categories whose data sets a bracket flag (`bracket_details`, `bracket_glosses`), found once per compiled category list and flag (detection is a hot path). */
+const FLAGGED = new WeakMap<readonly CompiledCategory[], Map<string, ReadonlySet<string>>>();
 
-function bracketedOf(categories: readonly CompiledCategory[]): ReadonlySet<string> {
-  let set = BRACKETED.get(categories);
-  if (set === undefined) {
-    set = new Set(categories.filter((c) => c.data.bracket_details === true).map((c) => c.data.category));
-    BRACKETED.set(categories, set);
+function flaggedOf(categories: readonly CompiledCategory[], flag: 'bracket_details' | 'bracket_glosses'): ReadonlySet<string> {
+  let byFlag = FLAGGED.get(categories);
+  if (byFlag === undefined) {
+    byFlag = new Map();
+    FLAGGED.set(categories, byFlag);
   }
-  return set;
-}
-
-/** The categories whose data sets `bracket_glosses`, found once per compiled category list. */
-const GLOSSED = new WeakMap<readonly CompiledCategory[], ReadonlySet<string>>();
-
-function glossedOf(categories: readonly CompiledCategory[]): ReadonlySet<string> {
-  let set = GLOSSED.get(categories);
+  let set = byFlag.get(flag);
   if (set === undefined) {
-    set = new Set(categories.filter((c) => c.data.bracket_glosses === true).map((c) => c.data.category));
-    GLOSSED.set(categories, set);
+    set = new Set(categories.filter((c) => c.data[flag] === true).map((c) => c.data.category));
+    byFlag.set(flag, set);
   }
   return set;
 }
@@ -1159,8 +1152,8 @@ function glossesLocal(value: string, gloss: string): boolean {
 const LOCAL_WORD = /^\p{L}[\p{Ll}\p{M}'’-]{2,}$/u;
 
 function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp, categories: readonly CompiledCategory[]): RawSpan[] {
-  const bracketed = bracketedOf(categories);
-  const glossed = glossedOf(categories);
+  const bracketed = flaggedOf(categories, 'bracket_details');
+  const glossed = flaggedOf(categories, 'bracket_glosses');
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
