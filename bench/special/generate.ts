@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-55) from
+// special-heldout*.jsonl, 1-56) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -64,6 +64,7 @@ import { HELDOUT52_TEMPLATES } from './templates-heldout52.js';
 import { HELDOUT53_TEMPLATES } from './templates-heldout53.js';
 import { HELDOUT54_TEMPLATES } from './templates-heldout54.js';
 import { HELDOUT55_TEMPLATES } from './templates-heldout55.js';
+import { HELDOUT56_TEMPLATES } from './templates-heldout56.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -224,6 +225,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout53', [[HELDOUT53_TEMPLATES, 'heldout53', 2, 5353]]],
   ['heldout54', [[HELDOUT54_TEMPLATES, 'heldout54', 2, 5454]]],
   ['heldout55', [[HELDOUT55_TEMPLATES, 'heldout55', 2, 5555]]],
+  ['heldout56', [[HELDOUT56_TEMPLATES, 'heldout56', 2, 5656]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

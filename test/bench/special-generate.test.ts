@@ -44,6 +44,7 @@ import { HELDOUT52_TEMPLATES } from '../../bench/special/templates-heldout52.js'
 import { HELDOUT53_TEMPLATES } from '../../bench/special/templates-heldout53.js';
 import { HELDOUT54_TEMPLATES } from '../../bench/special/templates-heldout54.js';
 import { HELDOUT55_TEMPLATES } from '../../bench/special/templates-heldout55.js';
+import { HELDOUT56_TEMPLATES } from '../../bench/special/templates-heldout56.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -153,6 +154,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout53', HELDOUT53_TEMPLATES, 5353],
   ['heldout54', HELDOUT54_TEMPLATES, 5454],
   ['heldout55', HELDOUT55_TEMPLATES, 5555],
+  ['heldout56', HELDOUT56_TEMPLATES, 5656],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -3708,5 +3710,62 @@ describe('held-out set 55', () => {
     assert.equal(negatives[0]![1], HELDOUT55_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT55_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT55_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 56', () => {
+  const rows = buildSet(HELDOUT56_TEMPLATES, 'heldout56', 2, 5656);
+  // Each template's first line names its kind of record; the kinds were written for one jurisdiction pair each.
+  const NG_KE = /zobo|akara fryers|dawadawa|plantain|miraa|jua kali|coconut/i;
+  const GH_ZA = /fufu|\bpito\b|moringa|chisa nyama|minibus|hippo|braaihout/i;
+  const GB_EU = /narrowboat|\blido\b|krematorium|vélodrome|tulpenkwekerij|ubojnia|gondolier|vidrio soplado/i;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Kaduna, Lagos, Maua and Kilifi records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Kumasi, Soweto and Paarl records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT56_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const first = r.text.split('\n')[0]!;
+      const hits = [NG_KE, GH_ZA, GB_EU].map((re) => re.test(first));
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|negative|-|--|n\/a|prefer not to say|not known|not stated|not given|not done|none declared|keine Angabe|ohne Befund|hakuna|hakujazwa|babu|ba a rubuta ba|kò sọ|ọ dịghị|akukho|ayichazwanga|geen|bezpartyjny|odmowa odpowiedzi|non renseignée|nie podano|nie verstrek nie)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, gene variants, carrier states, churches named as faiths, same-sex partner words, palm vein, vein and voice prints and vetting entries as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'AC', 'SC', 'HbC trait', 'LDLR variant', 'long QT gene variant', 'mutation MYH7', 'BRCA1 carrier']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['Celestial Church', 'Nazareth Baptist Church', 'Akorino', 'Zion Christian Church']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['hot oil burn', 'arc eye', 'inguinal hernia']) assert.ok(of(CODES.H!).has(v), v);
+    for (const v of ['umyeni wakhe', 'man', 'echtgenote', "'yar madigo", 'shoga', 'pansexual']) assert.ok(of(CODES.S!).has(v), v);
+    for (const v of ['palm vein', 'Venenscan', 'voice print']) assert.ok(of(CODES.B!).has(v), v);
+    for (const v of ['possession of cannabis', 'rhino poaching']) assert.ok(of(CODES.C!).has(v), v);
+    // A woman's "umyeni wakhe" (her husband) and "haar echtgenoot" are negatives, a man's "umyeni wakhe" is orientation.
+    assert.ok(rows.some((r) => r.spans.length === 0 && /uNksk\. .*\nUmlingani: umyeni wakhe/u.test(r.text)));
+    assert.ok(rows.some((r) => r.spans.length === 0 && /mevr\. .*\nNoodcontact: haar echtgenoot/u.test(r.text)));
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (378 gold spans)', () => {
+    const negatives = HELDOUT56_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 378);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT56_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT56_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT56_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
