@@ -38,7 +38,7 @@
 // bench/data/persons-heldout33.jsonl, from templates-heldout33.ts by a thirty-third, who read neither the rules nor sets 1–31 (set 32's template only for its structure); `--set heldout34` reads
 // bench/data/persons-heldout34.jsonl, from templates-heldout34.ts by a thirty-fourth, who read neither the rules nor sets 1–32 (set 33's template only for its structure); `--set heldout35` reads
 // bench/data/persons-heldout35.jsonl, from templates-heldout35.ts by a thirty-fifth, who read neither the rules nor sets 1–33 (set 34's template only for its structure); `--set heldout36` reads
-// bench/data/persons-heldout36.jsonl, from templates-heldout36.ts by a thirty-sixth, who read neither the rules nor sets 1–34 (set 35's template only for its structure)). Each pair is sent as a caller would send it —
+// bench/data/persons-heldout36.jsonl, from templates-heldout36.ts by a thirty-sixth, who read neither the rules nor sets 1–35 (set 35's template only for its structure)). Each pair is sent as a caller would send it —
 // `compare({ a, b, entity: 'person' })`, field names and values as written — and a pair counts as
 // predicted "same" when the engine answers same_entity; review and different are both "not same". Prints
 // precision, recall, F1 and the share sent to review overall, per kind and per jurisdiction.
