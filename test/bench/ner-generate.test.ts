@@ -67,6 +67,7 @@ import { nm31, WORD_GIVEN31 } from '../../bench/ner/templates-heldout31.js';
 import { nm32, WORD_GIVEN32 } from '../../bench/ner/templates-heldout32.js';
 import { nm33, WORD_GIVEN33 } from '../../bench/ner/templates-heldout33.js';
 import { nm34, WORD_GIVEN34 } from '../../bench/ner/templates-heldout34.js';
+import { nm35, WORD_GIVEN35 } from '../../bench/ner/templates-heldout35.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -5070,5 +5071,153 @@ describe('person and place held-out set 34', () => {
     assert.equal(nm34(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
     assert.equal(nm34(p, 'sInit'), 'Van ’t Hof, F. N.'.normalize('NFC'));
     assert.equal(nm34(p, 'wrap'), 'Fúnmiláyọ̀ Naa Densua\nvan ’t Hof'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 35', () => {
+  const set = read(NER_SETS[35].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES35 = ['asbestos-notice', 'bonsai-show', 'braille-transcription', 'chimney-sweep', 'crossword-prize', 'deed-poll', 'door-supervisor', 'guide-dog', 'loss-adjuster', 'strike-ballot', 'stud-service', 'wheel-clamp'];
+  const OTHER_GENRES35 = ['almabtrieb-de', 'boeremusiek-af', 'brocante-fr', 'corso-nl', 'fontomfrom-tw', 'ileke-yo', 'imbongi-xh', 'kokawa-ha', 'maskandi-zu', 'ngalawa-sw', 'nkwu-ig', 'palmwine-pcm', 'regata-it', 'sanfermin-es', 'studniowka-pl', 'tabuleiros-pt'];
+  const LANGS35 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[35].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[35].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[35].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[35].seed, 35035);
+    assert.equal(readFileSync(NER_SETS[35].file, 'utf8'), NER_SETS[35].jsonl());
+  });
+
+  it('leaves set 34 byte for byte as it was before set 35 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[34].file));
+    assert.equal(pin, 'a51ee32986fcf16beaa3d20c9c156dc16724c36ca1d42c96a375db4c4acfc417');
+    assert.equal(sha(NER_SETS[34].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 34', () => {
+    const earlier = new Set(Array.from({ length: 34 }, (_, i) => i + 1).flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2277 PER, 737 LOC, 366 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2277);
+    assert.equal(count('LOC'), 737);
+    assert.equal(count('ORG'), 366);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES35, ...OTHER_GENRES35].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES35.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES35.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS35);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner35-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Madam', 'Dr', 'PC', 'Judge', 'Justice', 'Bros', 'Oga', 'Aunty', 'Alhaji', 'Malam', 'Mama', 'Ìyá', 'Olóyè', 'Nna anyị', 'Bi', 'Mzee', 'Nana', 'Opanin', 'Maame', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'meneer', 'mevrouw', 'Sr', 'Dña', 'signora', 'ks', 'Pani'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 220, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: stoves, drinks, books, dogs, breeds, horses, trees, products, storms, cars, answers, beads, boats, drums, cows, floats, bulls, goods, handles, units and weekdays are no span', () => {
+    const named = ['Jøtul F 100', 'Morsø Squirrel', 'Rayburn 400', 'Aga Total Control', 'Esse 100', 'Dovre 250', 'Charnwood Cove 2', 'NELSON', 'KENDAL', 'MANDELA', 'ACCRA', 'LIMERICK', 'OTHELLO', 'JERSEY', 'CHEDDAR', 'SANDWICH', 'Hennessy VS', 'Jägermeister', 'Smirnoff Ice', 'Guinness Foreign Extra', 'Savanna Dry', 'Johnnie Walker Black', 'Tusker Lager', 'Things Fall Apart', 'Half of a Yellow Sun', 'Long Walk to Freedom', 'Weep Not, Child', 'Harry Potter and the Goblet of Fire', 'Anne of Green Gables', 'Cry, the Beloved Country', 'The Secret Lives of Baba Segi’s Wives', 'Zulu', 'Dakar', 'Labrador retriever', 'German shepherd', 'Durban Dancer', 'Lady Kimberley', 'Sahara Prince', 'Kentucky Gold', 'Nile Star', 'Highland Rose', 'Zulu Warrior', 'Boerperd', 'Welsh Cob', 'Connemara pony', 'Natal fig', 'Chinese elm', 'Japanese maple', 'Scots pine', 'Ficus burtt-davyi', 'Everite sheets', 'Marley tiles', 'Artex ceiling', 'Turners Asbestos pipe', 'Storm Babet', 'Storm Ciarán', 'Cyclone Freddy', 'Storm Eunice', 'Storm Isha', 'Cyclone Idai', 'Toyota Corolla', 'Honda CR-V', 'VW Golf', 'fresh palmy', 'Star lager', 'iyùn', 'ṣẹ̀gi', 'lágídígba', 'Zanzibar Queen', 'Nyota ya Lamu', 'Bahati', 'fontomfrom', 'atumpan', 'konsertina', 'kerksaal', 'vaisselle de Limoges', 'bahut Henri II', 'lampe Tiffany', 'Kranzrind Bella', 'Kuh Sissi', 'Willem van Oranje', 'Nachtwacht', 'Ermitaño', 'Navarrico', 'San Fermín', 'SAN FERMÍN', 'gondolino', 'caorlina'].map((x) => x.normalize('NFC'));
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 280, `products, works, storms, answers, animals and goods: ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 10, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 10, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jumamosi|Jumapili|Ijumaa|Saterdag|Samstag|Kwasiada)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => (s.type === 'PER' || s.type === 'ORG') && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN35.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 18, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 240, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 210, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 80, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 25, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|dos|das|del|la|los|le|ten|ter|in|zu|ap|ab|bin|arap|lo|di|dalla|dal)(?: |$|\n)/iu.test(s.text)).length >= 110, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 380, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 55, 'Hausa hooked letters');
+    const placeSurnames = ['Lancaster', 'Halifax', 'Buxton', 'Ashby', 'Thornton', 'Kirkby', 'Elgin', 'Forfar', 'Nairn', 'Crieff', 'Conwy', 'Tenby', 'Niort', 'Dax', 'Lorient', 'Millau', 'Füssen', 'Kempten', 'Sonthofen', 'Mittenwald', 'Sneek', 'Harlingen', 'Dokkum', 'Bolsward', 'Tomar', 'Abrantes', 'Leiria', 'Ourém', 'Estella', 'Tafalla', 'Olite', 'Murano', 'Chioggia', 'Burano', 'Mestre', 'Ìbàdàn', 'Ọ̀yọ́', 'Ìwó', 'Ẹdẹ', 'Owerri', 'Onitsha', 'Awka', 'Aba', 'Zaria', 'Katsina', 'Kaduna', 'Funtua', 'Eket', 'Oron', 'Nyeri', 'Karatina', 'Othaya', 'Migori', 'Rongo', 'Eldoret', 'Kericho', 'Machakos', 'Kitui', 'Lamu', 'Malindi', 'Mombasa', 'Kumasi', 'Sunyani', 'Ejisu', 'Techiman', 'Osu', 'Teshie', 'Keta', 'Hohoe', 'Kpando', 'Yendi', 'Savelugu', 'Walewale', 'Eshowe', 'Ulundi', 'Dundee', 'Lusikisiki', 'Butterworth', 'Cofimvaba', 'Paarl', 'Robertson', 'Wellington', 'Giyani', 'Malamulele'].map((x) => x.normalize('NFC'));
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().split(/[ ,\n]+/u).includes(x.toLowerCase()))).length >= 600, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 240, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Herbert Macaulay|Adeola Odeku|Murtala Mohammed|Aminu Kano|Zik|Adetokunbo Ademola|Tafawa Balewa|Bode Thomas|Moi|Kenyatta|Kimathi|Mama Ngina|Muindi Mbingu|Argwings Kodhek|Luthuli|Kojo Thompson|Nii Nortei Ababio|Yaa Asantewaa|Prempeh II|Dr Busia|Albertina Sisulu|Solomon Mahlangu|Helen Joseph|Anton Lembede|Jan Smuts|Beyers Naudé|Lilian Ngoyi|Florence Ribeiro|rue Victor Hugo|Via Garibaldi|avenue Jean Jaurès|Mickiewicza|Słowackiego)/u.test(s.text)).length >= 60, 'roads named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 50, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ka|no|u|No)$/u.test(r.text.slice(0, s.start))).length >= 60, 'glued prefixes before names');
+    assert.ok(org.length >= 360, 'bodies');
+    assert.ok(per.filter(({ r, s }) => /^[’']s /u.test(r.text.slice(s.end))).length >= 45, 'possessives, the s outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[35].file)), '83d9c5475b36acb1a2e5811bf18d32de8f089c7a09285cb009c2a889728609c2');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Olúwadámilọ́lá'.normalize('NFC'), middle: 'Naa Adjeley', surname: 'in ’t Veld' };
+    assert.equal(nm35(p, 'full'), 'Olúwadámilọ́lá Naa Adjeley in ’t Veld'.normalize('NFC'));
+    assert.equal(nm35(p, 'caps'), 'OLÚWADÁMILỌ́LÁ IN ’T VELD'.normalize('NFC'));
+    assert.equal(nm35(p, 'lowerG'), 'olúwadámilọ́lá'.normalize('NFC'));
+    assert.equal(nm35(p, 'init'), 'O. in ’t Veld'.normalize('NFC'));
+    assert.equal(nm35(p, 'sCaps'), 'IN ’T VELD, Olúwadámilọ́lá Naa Adjeley'.normalize('NFC'));
+    assert.equal(nm35(p, 'sFirst'), 'IN ’T VELD Olúwadámilọ́lá'.normalize('NFC'));
+    assert.equal(nm35(p, 'gInit'), 'Olúwadámilọ́lá I.'.normalize('NFC'));
+    assert.equal(nm35(p, 'sInit'), 'In ’t Veld, O. N.'.normalize('NFC'));
+    assert.equal(nm35(p, 'wrap'), 'Olúwadámilọ́lá Naa Adjeley\nin ’t Veld'.normalize('NFC'));
   });
 });
