@@ -377,5 +377,18 @@ export function compareModelCodes(
   // (disagreement_lifted_by), which say the two are a device and its accessory.
   if (found === 1 && againstTitle(codes, beforeFit(title)) < 1) return { sim: 1, liftsNothing: true };
   if (found > 0) return { sim: found };
+  // A model field that writes only a trade name, no code (TIKKA, Actik Core), against one that writes a bare
+  // catalogue or article number (E061AA01) whose own title writes that name whole: the same two kinds of
+  // identifier namedAgainstNumber sets aside when the name carries a code (Guardian 15J / VG15J230), and for
+  // the same reason — a shop writes the name where a distributor or a hire list writes the maker's number —
+  // so a code the named record's title writes (350lm) is no other model: neither agreement nor conflict, the
+  // titles decide. Without the name in the number's title the code still counts against it (pset29r).
+  const [namedRecord, numberRecord, numberTitle] = ma.length > 0 ? [b, a, ta] : [a, b, tb];
+  if (namedRecord[field] !== undefined && numberRecord[field] !== undefined) {
+    const brands = new Set(
+      [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
+    );
+    if (namedAgainstNumber(asText(namedRecord[field]!), asText(numberRecord[field]!), numberTitle, brands)) return null;
+  }
   return productCodes(title).size > 0 ? { sim: 0 } : null;
 }
