@@ -3,19 +3,23 @@
 // (modelCode.ts, the code-less side of namedAgainstNumber); a miller's trade word before the brand (Molino X / X:
 // corporate_words) and a brand renamed for export beside the group that sells it (Chung Jung One / O'Food /
 // Daesang: product-brands.json aliases and owners); a site register's short words for a place's kind and parts
-// (GRD, MKT, RMS, LWR, UPR, SUSP: type-vocabulary.json place_abbreviations). Every record and title here is
+// (GRD, MKT, RMS, LWR, UPR, SUSP: type-vocabulary.json place_abbreviations); foods by their names in the users'
+// languages (product-translations.json). Every record and title here is
 // written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brandSimilarity, compareBrands } from '../../src/compare/comparators/brand.js';
 import { compareModelCodes } from '../../src/compare/comparators/modelCode.js';
+import { titleInEnglish } from '../../src/compare/comparators/titleLanguage.js';
 import { placeWrittenForms } from '../../src/compare/comparators/typeVocabulary.js';
 import { compare } from '../../src/compare/index.js';
+import { normaliseText } from '../../src/compare/normalise.js';
 
 const MODEL = { field: 'model', kind: 'model', text_field: 'name', brand_field: 'brand', weight: 4 } as const;
 const BRAND = { field: 'brand', kind: 'brand', text_field: 'name', weight: 0.5, brand_owners: true } as const;
 const model = (a: Record<string, string>, b: Record<string, string>) => compareModelCodes(a, b, MODEL);
 const brands = (a: Record<string, string>, b: Record<string, string>) => compareBrands(a, b, BRAND);
+const english = (title: string) => titleInEnglish(normaliseText(title), '');
 
 describe('a trade name with no code against a bare catalogue number', () => {
   it('is no disagreement where the number\'s own title writes the name whole', () => {
@@ -91,5 +95,29 @@ describe("a site register's short words for a place", () => {
     });
     // Lower against upper: before, LWR was no word the engine read, and the two fountains merged.
     assert.notEqual(trough.identity, 'same_entity');
+  });
+});
+
+describe("foods by their names in the users' languages", () => {
+  it('reads Irish, Italian, Welsh, Swahili, French, Afrikaans and isiZulu food words in English', () => {
+    assert.match(english('Putóg dhubh Inishfree 250 g'), /black pudding/);
+    assert.match(english('Putóg bhán Inishfree 250 g'), /white pudding/);
+    assert.match(english('Polenta istantanea Valdora 500 g'), /polenta instant/);
+    assert.match(english('Miso haidd organig Kinsei 300g'), /miso barley organic/);
+    assert.match(english('Sosi ya samaki Tigerfin 700 ml'), /sauce\s+fish/);
+    assert.match(english('Harissa piquante Atlasia 180 g'), /harissa hot/);
+    assert.equal(english('Stampmielies Goudveld 2kg'), english('Samp Goudveld 2kg'));
+    assert.match(english('Isitambu Goudveld 2kg'), /samp/);
+    assert.match(english('Umngqusho Goudveld 2kg'), /samp and beans/);
+  });
+  it('joins a shop title in one language to a shop title in English', () => {
+    const pudding = compare({ a: { title: 'Putóg bhán Inishfree 250 g — siopa na sráide', brand: 'Inishfree' }, b: { title: 'Inishfree White Pudding 250g', brand: 'Inishfree' }, entity: 'product_grocery' });
+    assert.equal(pudding.identity, 'same_entity');
+  });
+  it('keeps black and white pudding, and hot and mild, apart', () => {
+    const pudding = compare({ a: { title: 'Putóg dhubh Inishfree 250 g', brand: 'Inishfree' }, b: { title: 'Inishfree White Pudding 250g', brand: 'Inishfree' }, entity: 'product_grocery' });
+    assert.notEqual(pudding.identity, 'same_entity');
+    const harissa = compare({ a: { title: 'Harissa piquante Atlasia 180 g', brand: 'Atlasia' }, b: { title: 'Atlasia Mild Harissa Paste 180g', brand: 'Atlasia' }, entity: 'product_grocery' });
+    assert.notEqual(harissa.identity, 'same_entity');
   });
 });
