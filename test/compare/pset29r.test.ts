@@ -105,7 +105,6 @@ describe("foods by their names in the users' languages", () => {
     assert.match(english('Polenta istantanea Valdora 500 g'), /polenta instant/);
     assert.match(english('Miso haidd organig Kinsei 300g'), /miso barley organic/);
     assert.match(english('Sosi ya samaki Tigerfin 700 ml'), /sauce\s+fish/);
-    assert.match(english('Harissa piquante Atlasia 180 g'), /harissa hot/);
     assert.equal(english('Stampmielies Goudveld 2kg'), english('Samp Goudveld 2kg'));
     assert.match(english('Isitambu Goudveld 2kg'), /samp/);
     assert.match(english('Umngqusho Goudveld 2kg'), /samp and beans/);
