@@ -310,6 +310,10 @@ function sameTitleNumbers(x: string, y: string, own: readonly string[]): boolean
   return written(productCodes(x), numbersIn(y)) && written(productCodes(y), numbersIn(x));
 }
 const DIGIT_RUN = /\d+/g;
+/** The words of either record's brand (spec brand_field), which a trade name may write or leave off. */
+function brandWords(a: Record<string, FieldValue>, b: Record<string, FieldValue>, brandField: string | undefined): ReadonlySet<string> {
+  return new Set([a, b].flatMap((r) => (brandField === undefined || r[brandField] === undefined ? [] : (normaliseText(asText(r[brandField]!)).match(MODEL_WORD) ?? []))));
+}
 const PLUS_SIGN = /\+/g;
 const ALNUM_TOKEN = /[\p{L}\p{N}]+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
@@ -360,9 +364,7 @@ export function compareModelCodes(
     // the number's own record names the same line in its title (Guardian on both records): a line word the other
     // record never writes says nothing is shared. Two trade names, or two numbers, are compared as codes.
     if (best === 0) {
-      const brands = new Set(
-        [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
-      );
+      const brands = brandWords(a, b, spec.brand_field);
       if (namedAgainstNumber(asText(a[field]!), asText(b[field]!), tb, brands) || namedAgainstNumber(asText(b[field]!), asText(a[field]!), ta, brands)) return null;
     }
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
@@ -402,9 +404,7 @@ export function compareModelCodes(
   // names a sibling (review of pset29r).
   const [namedRecord, numberRecord, numberTitle] = ma.length > 0 ? [b, a, ta] : [a, b, tb];
   if (namedRecord[field] !== undefined && numberRecord[field] !== undefined && sameTitleNumbers(title, numberTitle, codes)) {
-    const brands = new Set(
-      [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
-    );
+    const brands = brandWords(a, b, spec.brand_field);
     if (namedAgainstNumber(asText(namedRecord[field]!), asText(numberRecord[field]!), numberTitle, brands)) return null;
   }
   return productCodes(title).size > 0 ? { sim: 0 } : null;
