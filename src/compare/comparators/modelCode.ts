@@ -297,6 +297,23 @@ function namedAgainstNumber(named: string, number: string, numberTitle: string, 
   const written = new Set(normaliseText(numberTitle).replace(PLUS_SIGN, ' plus ').match(ALNUM_TOKEN) ?? []);
   return (normaliseText(named).match(ALNUM_TOKEN) ?? []).every((t) => brands.has(t) || written.has(t));
 }
+/**
+ * Whether every code either title writes (productCodes: a size, a rating, a line's number) has its numbers written
+ * in the other title, however the unit is written there (420lm / 420 Lumens): the two titles name no two members
+ * of one line (Maglite Classic 3D-cell / 2D-cell, Tikka 300lm / 350lm, Galaxy S21 / A52). A code of `own` (the
+ * number's own catalogue number, which its title may repeat) is not asked of the other title.
+ */
+function sameTitleNumbers(x: string, y: string, own: readonly string[]): boolean {
+  const numbersIn = (t: string) => new Set(normaliseText(t).match(DIGIT_RUN) ?? []);
+  const written = (codes: ReadonlySet<string>, numbers: ReadonlySet<string>) =>
+    [...codes].every((c) => own.includes(c) || (c.match(DIGIT_RUN) ?? []).every((d) => numbers.has(d)));
+  return written(productCodes(x), numbersIn(y)) && written(productCodes(y), numbersIn(x));
+}
+const DIGIT_RUN = /\d+/g;
+/** The words of either record's brand (spec brand_field), which a trade name may write or leave off. */
+function brandWords(a: Record<string, FieldValue>, b: Record<string, FieldValue>, brandField: string | undefined): ReadonlySet<string> {
+  return new Set([a, b].flatMap((r) => (brandField === undefined || r[brandField] === undefined ? [] : (normaliseText(asText(r[brandField]!)).match(MODEL_WORD) ?? []))));
+}
 const PLUS_SIGN = /\+/g;
 const ALNUM_TOKEN = /[\p{L}\p{N}]+/gu;
 const MODEL_JOINERS: ReadonlySet<string> = new Set(['and', 'with']);
@@ -347,9 +364,7 @@ export function compareModelCodes(
     // the number's own record names the same line in its title (Guardian on both records): a line word the other
     // record never writes says nothing is shared. Two trade names, or two numbers, are compared as codes.
     if (best === 0) {
-      const brands = new Set(
-        [a, b].flatMap((r) => (spec.brand_field === undefined || r[spec.brand_field] === undefined ? [] : (normaliseText(asText(r[spec.brand_field]!)).match(MODEL_WORD) ?? []))),
-      );
+      const brands = brandWords(a, b, spec.brand_field);
       if (namedAgainstNumber(asText(a[field]!), asText(b[field]!), tb, brands) || namedAgainstNumber(asText(b[field]!), asText(a[field]!), ta, brands)) return null;
     }
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
@@ -377,5 +392,20 @@ export function compareModelCodes(
   // (disagreement_lifted_by), which say the two are a device and its accessory.
   if (found === 1 && againstTitle(codes, beforeFit(title)) < 1) return { sim: 1, liftsNothing: true };
   if (found > 0) return { sim: found };
+  // A model field that writes only a trade name, no code (TIKKA, Actik Core), against one that writes a bare
+  // catalogue or article number (E061AA01) whose own title writes that name whole: the same two kinds of
+  // identifier namedAgainstNumber sets aside when the name carries a code (Guardian 15J / VG15J230), and for
+  // the same reason — a shop writes the name where a distributor or a hire list writes the maker's number —
+  // so a code the named record's title writes (350lm) is no other model: neither agreement nor conflict, the
+  // titles decide. Without the name in the number's title the code still counts against it (pset29r). A name with
+  // no code is often a line's name, which the number's title writes for every article of the line (Classic,
+  // Tikka, Galaxy), so only where the two titles write the same numbers too (sameTitleNumbers: 350lm / 350
+  // Lumens) — a size or a number the other title lacks or writes otherwise (3D-cell / 2D-cell, 300lm / 350lm)
+  // names a sibling (review of pset29r).
+  const [namedRecord, numberRecord, numberTitle] = ma.length > 0 ? [b, a, ta] : [a, b, tb];
+  if (namedRecord[field] !== undefined && numberRecord[field] !== undefined && sameTitleNumbers(title, numberTitle, codes)) {
+    const brands = brandWords(a, b, spec.brand_field);
+    if (namedAgainstNumber(asText(namedRecord[field]!), asText(numberRecord[field]!), numberTitle, brands)) return null;
+  }
   return productCodes(title).size > 0 ? { sim: 0 } : null;
 }

@@ -38,6 +38,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Short words of a place's name read as a word only before or glued to a number (J11 = Junction 11); see the file's note. */
   place_number_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+  /** Short words of a place's name read as a word only after a word of the name (Tea Rms = Tea Rooms; RMS Queen Mary stays); see the file's note. */
+  place_after_word_abbreviations: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
   /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
   place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
   /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaapbaai = Kaap baai); see the file's note. */
@@ -218,6 +220,8 @@ const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([...Object.entr
 const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
 /** A place's short words read only before a number or glued to it (place_number_abbreviations: J 11, J11 = Junction 11). */
 const PLACE_NUMBER_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_number_abbreviations));
+/** A place's short words read only after a word of the name (place_after_word_abbreviations: Tea Rms = Tea Rooms), initials where they open it. */
+const PLACE_AFTER_WORD_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_after_word_abbreviations ?? {}));
 
 /** Compass words that close a street's name after its way word (place_compass_words: Birch Road East). */
 export const PLACE_COMPASS_WORDS: ReadonlySet<string> = new Set(VOCABULARY.place_compass_words);
@@ -236,7 +240,7 @@ export const PLACE_DESTINATION_CUES: { before: ReadonlySet<string>; after: Reado
 export const PLACE_CUT_WORD_KINDS: ReadonlyMap<string, number> = new Map((VOCABULARY.place_cut_word_kinds ?? []).flatMap((group, i) => group.split(' ').map((w) => [w, i] as const)));
 
 /** Every word of the place tables, short, foreign and English alike (Rd, Road, Kaap, Cape, North, Main). */
-const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
+const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS, ...PLACE_AFTER_WORD_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
 
 /** Whether a word is one of a place name's common words in the place tables (place_abbreviations, place_words_in_english). */
 export function isPlaceTableWord(w: string): boolean {
@@ -277,7 +281,7 @@ function romanToNumber(w: string): number {
  * numeral agrees with itself. Memoised: returns the name's words as one string.
  */
 export const placeWrittenForms = memoiseString((value: string): string =>
-  writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS, false, PLACE_NUMBER_ABBREVIATIONS, HEADS.get('place_kind')),
+  writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS, false, PLACE_NUMBER_ABBREVIATIONS, HEADS.get('place_kind'), PLACE_AFTER_WORD_ABBREVIATIONS),
 );
 
 /**
@@ -363,6 +367,7 @@ function writtenOut(
   joinLetters = false,
   numbered: ReadonlyMap<string, string> = new Map(),
   kindHeads?: ReadonlyMap<string, readonly Phrase[]>,
+  afterWord: ReadonlyMap<string, string> = new Map(),
 ): string {
   const words = nameWords(value);
   const out: string[] = [];
@@ -385,7 +390,8 @@ function writtenOut(
       continue;
     }
     const w = words[i]!;
-    const full = table.get(w);
+    // A short word that opens a name is its initials there (RMS Queen Mary), a short word after a name word its kind.
+    const full = table.get(w) ?? (i > 0 && LETTERS.test(words[i - 1]!) ? afterWord.get(w) : undefined);
     const split = full === undefined && heads.length > 0 ? compoundSplit(w, heads) : null;
     if (full !== undefined) out.push(full);
     else if (split !== null) out.push(table.get(split[0]) ?? split[0], table.get(split[1])!);
