@@ -1493,6 +1493,17 @@ export function financialServices(text: string, tokens: Tokens, spans: RefinedSp
   return out ?? spans;
 }
 
+const afterSubjectCache = new WeakMap<ReadonlyMap<string, readonly ArticleLanguage[]>, ReadonlySet<string>>();
+/** Every language's `after_subject` words (refine.json `sentence_openers_other_languages.articles`) as one set, built once. */
+function afterSubjectWords(articles: ReadonlyMap<string, readonly ArticleLanguage[]>): ReadonlySet<string> {
+  let set = afterSubjectCache.get(articles);
+  if (set === undefined) {
+    set = new Set([...articles.values()].flat().flatMap((l) => [...l.afterSubject]));
+    afterSubjectCache.set(articles, set);
+  }
+  return set;
+}
+
 /** A token holding a letter (a word, not a dot, a hyphen or a bracket). */
 const HAS_LETTER = /\p{L}/u;
 
@@ -1508,10 +1519,12 @@ const HAS_LETTER = /\p{L}/u;
  * it holds a word a name table knows, becomes a place where each of its capitalised words is one the gazetteer knows
  * ("Von München fuhren wir …"), and is dropped otherwise ("Der Fahrer, Jörg Brandt …", "Unser Büro"). A word a given- or family-name table also knows ("Sasa", "Leo", "Ernst", "Mara") is kept as a
  * name where the context reads it as one (`readAsName`): a title, a form of address or a greeting right before it,
- * a speaker label (alone at a line's start before a colon), a family name right after it in the span, or a capital
+ * a speaker label (alone at a line's start before a colon), a verb right after it that follows a subject and never
+ * an article ("Le a dit que …"; loneArticles' `after_subject`), a family name right after it in the span, or a capital
  * in mid-sentence where the word's language writes it lower case (every one of them but German).
  */
-export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>, articles: ReadonlyMap<string, readonly ArticleLanguage[]>): RefinedSpan[] {
+  const afterSubject = afterSubjectWords(articles);
   let languages: ReadonlySet<string> | undefined;
   const commonIn = (word: string): readonly string[] => {
     const own = commonWordLanguages(word);
@@ -1526,6 +1539,8 @@ export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], f
     const before = tokens.words[k - 1] === '.' ? tokens.words[k - 2] : tokens.words[k - 1];
     if (k > 0 && before !== undefined && (isNameTitle(before) || isAddressHonorific(before) || foreignTitles.has(cueWord(before)) || isNameOpener(before, () => true))) return true;
     if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[b + 1] === ':') return true;
+    // The subject of a verb that follows a subject and never an article ("Le a dit que …": refine.json `after_subject`).
+    if (tokens.words[b + 1] !== undefined && afterSubject.has(cueWord(tokens.words[b + 1]!))) return true;
     const next = tokens.words[k + 1];
     if (k < b && next !== undefined && UPPER_START.test(next) && isFamilyName(next) && commonIn(next).length === 0) return true;
     return !atStart(k) && !own.includes('de');
