@@ -27,7 +27,7 @@ export {
   nameTokenStrength,
   warmNames,
 } from './names.js';
-export { commonWordLanguages, languagesWrittenIn, warmOtherLanguageWords } from './otherLanguageWords.js';
+export { commonWordLanguages, curatedWordLanguages, languagesWrittenIn, warmOtherLanguageWords } from './otherLanguageWords.js';
 export { englishWords, englishWordShare, isEnglishWord, writtenInAnotherLanguage } from './stopWords.js';
 
 /** Loads the gazetteer, the name lexicon and the brand names now (about 0.2-0.3 s), so no request pays for it. */

@@ -11,22 +11,28 @@ import { isEnglishWord } from './stopWords.js';
 const TABLE_WORD = /^[^\s\p{Lu}]{2,}$/u;
 
 let byWord: ReadonlyMap<string, readonly string[]> | undefined;
+/** Word → the languages whose curated table (the project's additions: nouns, time words, form labels) holds it. */
+let curatedByWord: ReadonlyMap<string, readonly string[]> | undefined;
 
 /** Word (lower case, NFC) → the languages whose common words hold it. */
 function languagesByWord(): ReadonlyMap<string, readonly string[]> {
   if (byWord) return byWord;
   const map = new Map<string, string[]>();
+  const curated = new Map<string, string[]>();
   for (const file of ['other-language-words.json', 'other-language-words-curated.json']) {
     const table = readLexiconJson(file, OtherLanguageWords);
     for (const [language, words] of Object.entries(table.languages)) {
       for (const w of words) {
         if (!TABLE_WORD.test(w) || w !== w.normalize('NFC')) throw new Error(`${file}: ${language} word ${JSON.stringify(w)} is not one lower-case NFC word`);
-        const list = map.get(w) ?? [];
-        if (!list.includes(language)) list.push(language);
-        map.set(w, list);
+        for (const m of file === 'other-language-words.json' ? [map] : [map, curated]) {
+          const list = m.get(w) ?? [];
+          if (!list.includes(language)) list.push(language);
+          m.set(w, list);
+        }
       }
     }
   }
+  curatedByWord = curated;
   byWord = map;
   return map;
 }
@@ -36,6 +42,16 @@ const NONE: readonly string[] = [];
 /** The languages (ISO 639-1) that hold `word` (any case) among their common words; empty when none does. */
 export function commonWordLanguages(word: string): readonly string[] {
   return languagesByWord().get(word.toLowerCase().normalize('NFC')) ?? NONE;
+}
+
+/**
+ * The languages (ISO 639-1) whose curated common words hold `word` (any case): the nouns, time words and form labels
+ * the project added. The generated stop-word lists hold function words, pronouns, adverbs and verbs, which every one
+ * of the languages writes lower case in mid-sentence (German too: only its nouns take a capital there).
+ */
+export function curatedWordLanguages(word: string): readonly string[] {
+  languagesByWord();
+  return curatedByWord!.get(word.toLowerCase().normalize('NFC')) ?? NONE;
 }
 
 /** A lower-case word must be written this many times as distinct words of one language for the text to read as written in it. */

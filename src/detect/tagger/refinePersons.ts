@@ -27,7 +27,7 @@
 // - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
 
 import { NOTICE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
-import { commonWordLanguages, isAddressHonorific, isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, languagesWrittenIn, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { commonWordLanguages, curatedWordLanguages, isAddressHonorific, isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, languagesWrittenIn, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { afterHonorifics, nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -1504,6 +1504,9 @@ function afterSubjectWords(articles: ReadonlyMap<string, readonly ArticleLanguag
   return set;
 }
 
+/** Name particles that stand only inside a surname, after another ("van der", "von den", "Maria das Dores"); capitalised at a sentence's start they are German articles. */
+const INNER_PARTICLES: ReadonlySet<string> = new Set(['der', 'den', 'das']);
+
 /** A token holding a letter (a word, not a dot, a hyphen or a bracket). */
 const HAS_LETTER = /\p{L}/u;
 
@@ -1542,8 +1545,11 @@ export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], f
     // The subject of a verb that follows a subject and never an article ("Le a dit que …": refine.json `after_subject`).
     if (tokens.words[b + 1] !== undefined && afterSubject.has(cueWord(tokens.words[b + 1]!))) return true;
     const next = tokens.words[k + 1];
-    if (k < b && next !== undefined && UPPER_START.test(next) && isFamilyName(next) && commonIn(next).length === 0) return true;
-    return !atStart(k) && !own.includes('de');
+    // A family name right after it: one no common word, or any where the word itself is a given name ("Ernst Lange").
+    if (k < b && next !== undefined && UPPER_START.test(next) && isFamilyName(next) && (commonIn(next).length === 0 || isGivenName(tokens.words[k]!))) return true;
+    // German writes its nouns (the curated table's words) with a capital in mid-sentence, and its function words,
+    // adverbs and verbs (the stop-word lists: "ernst", "lange", "will") lower case like every other language.
+    return !atStart(k) && !(own.includes('de') && curatedWordLanguages(tokens.words[k]!).includes('de'));
   };
   let out: (RefinedSpan | undefined)[] | undefined;
   spans.forEach((s, i) => {
@@ -1563,6 +1569,11 @@ export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], f
     const rest = tokens.words.slice(k, b + 1).filter((w) => UPPER_START.test(w));
     // All common words: dropped wherever they stand; common words opening a longer span: cut at a sentence's start only.
     if (rest.length > 0 && !atStart(a)) return;
+    // Name particles opening a surname a name table knows ("Van der Merwe", "De la Cruz", "Dos Santos") are part of
+    // it: the span stays whole. German articles that are only inner particles ("van der", "von den") open no surname
+    // ("Der Müller aus dem Dorf" is cut to the name), and a place after a particle stays a place ("Von Leipzig fuhren wir").
+    const opening = tokens.words.slice(a, k).filter((w) => HAS_LETTER.test(w));
+    if (!INNER_PARTICLES.has(opening[0]!.toLowerCase()) && opening.every(isNameParticle) && rest.some(knownName)) return;
     let start = k;
     while (start <= b && !HAS_LETTER.test(tokens.words[start]!)) start++;
     // What is left is a person where it holds a name the tables know ("Habari Wanjiru Kamau"), a place where it is
