@@ -4354,7 +4354,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addresseeGroups(tokens, s);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
   s = loneArticles(tokens, s, d.persons.loneArticles, foreign);
-  s = otherLanguageWordPersons(tokens, s, d.persons.foreignTitles, d.persons.loneArticles);
+  s = otherLanguageWordPersons(tokens, s, d.persons.foreignTitles, d.persons.loneArticles, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);

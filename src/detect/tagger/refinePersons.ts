@@ -1524,10 +1524,16 @@ const HAS_LETTER = /\p{L}/u;
  * name where the context reads it as one (`readAsName`): a title, a form of address or a greeting right before it,
  * a speaker label (alone at a line's start before a colon), a verb right after it that follows a subject and never
  * an article ("Le a dit que …"; loneArticles' `after_subject`), a family name right after it in the span, or a capital
- * in mid-sentence where the word's language writes it lower case (every one of them but German).
+ * in mid-sentence where the word's language writes it lower case (every one of them but German, which capitalises its
+ * nouns), and in text that reads as English where it is long enough to tell (`inForeignText`; a greeting in Swahili
+ * before English sentences). Name particles opening a surname a name table knows stay in it ("Van der Merwe").
  */
-export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>, articles: ReadonlyMap<string, readonly ArticleLanguage[]>): RefinedSpan[] {
+export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>, articles: ReadonlyMap<string, readonly ArticleLanguage[]>, inForeignText: () => boolean): RefinedSpan[] {
   const afterSubject = afterSubjectWords(articles);
+  // English text long enough to tell (a message that greets or thanks in Swahili, then goes on in English) reads a
+  // word a name table knows as the name: its sentences open with names, not with the other language's adverbs.
+  let english: boolean | undefined;
+  const inEnglish = () => (english ??= !inForeignText() && tokens.words.filter((w) => LOWER_LETTERS_START.test(w)).length >= ARTICLE_TEXT_WORDS);
   let languages: ReadonlySet<string> | undefined;
   const commonIn = (word: string): readonly string[] => {
     const own = commonWordLanguages(word);
@@ -1539,6 +1545,7 @@ export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], f
   const knownName = (w: string) => isGivenName(w) || isFamilyName(w);
   // Whether the context reads token `k` of span [a, b] as a name (see above).
   const readAsName = (k: number, a: number, b: number, own: readonly string[]): boolean => {
+    if (inEnglish()) return true;
     const before = tokens.words[k - 1] === '.' ? tokens.words[k - 2] : tokens.words[k - 1];
     if (k > 0 && before !== undefined && (isNameTitle(before) || isAddressHonorific(before) || foreignTitles.has(cueWord(before)) || isNameOpener(before, () => true))) return true;
     if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[b + 1] === ':') return true;

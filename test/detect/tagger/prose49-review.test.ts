@@ -35,4 +35,16 @@ describe('otherLanguageWordPersons: names it must leave whole (review of prose49
     const a = 'Wir haben die Wohnung gestern gesehen und die Miete ist hoch, aber Heute ist es zu spät für eine Antwort.';
     assert.deepEqual(refined(a, at(a, 'PER', 'Heute')), []);
   });
+
+  it('English text with a few words of another language: a name opening a sentence stays a person', () => {
+    const a = 'Thanks for the lovely visit, asante sana na karibu tena! Sasa already booked the next trip to the coast for all of us.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Sasa')), ['PER:Sasa']);
+    const b = 'Hi all, hapa ni update: the meeting ni kesho at 10. Hawa brings the projector and the minutes from last week.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Hawa')), ['PER:Hawa']);
+  });
+
+  it('negative: a Swahili text still loses the adverb opening its sentence', () => {
+    const a = 'Kazi imeanza mapema leo na wafanyakazi wote wamefika kwa wakati. Sasa tunasubiri ripoti ya mwisho.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Sasa')), []);
+  });
 });
