@@ -24,6 +24,13 @@ const LISTS: Readonly<Record<string, readonly string[]>> = {
   zu: ['zul'],
 };
 
+/**
+ * Proper names the package's lists of the African languages hold: those lists were counted from children's stories,
+ * and their characters' names came with them (Kikuyu 'Wangari', Sesotho 'Tselane', isiZulu 'uNonkungu', 'Mulongo',
+ * 'Shanshani', 'Anansi'). A name is no common word: left out of every language.
+ */
+const STORY_NAMES: ReadonlySet<string> = new Set(['anansi', 'wangari', 'mulongo', 'tselane', 'shanshani', 'unonkungu']);
+
 /** A word of letters (marks and inner apostrophes or hyphens allowed), at least two letters long. */
 const WORD = /^\p{L}[\p{L}\p{M}'’-]*\p{L}[\p{M}]*$/u;
 
@@ -32,13 +39,13 @@ export function buildOtherLanguageWords(): unknown {
   const languages: Record<string, string[]> = {};
   for (const [code, names] of Object.entries(LISTS)) {
     const words = new Set<string>();
-    for (const name of names) for (const w of lists[name]!) if (WORD.test(w.normalize('NFC'))) words.add(w.normalize('NFC').toLowerCase());
+    for (const name of names) for (const w of lists[name]!) if (WORD.test(w.normalize('NFC')) && !STORY_NAMES.has(w.normalize('NFC').toLowerCase())) words.add(w.normalize('NFC').toLowerCase());
     languages[code] = [...words].sort();
   }
   return {
     source: `stopword@3.1.5 (MIT) lists ${Object.entries(LISTS)
       .map(([code, names]) => `${code}: ${names.join('+')}`)
-      .join(', ')}; words of two letters or more, lower case, NFC`,
+      .join(', ')}; words of two letters or more, lower case, NFC; story characters' names left out (${[...STORY_NAMES].join(', ')})`,
     languages,
   };
 }

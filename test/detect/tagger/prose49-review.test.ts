@@ -3,6 +3,7 @@
 // check holds whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { commonWordLanguages } from '../../../src/lexicon/index.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 describe('otherLanguageWordPersons: names it must leave whole (review of prose49)', () => {
@@ -46,5 +47,11 @@ describe('otherLanguageWordPersons: names it must leave whole (review of prose49
   it('negative: a Swahili text still loses the adverb opening its sentence', () => {
     const a = 'Kazi imeanza mapema leo na wafanyakazi wote wamefika kwa wakati. Sasa tunasubiri ripoti ya mwisho.';
     assert.deepEqual(refined(a, at(a, 'PER', 'Sasa')), []);
+  });
+
+  it("the package's African lists lose their story characters' names: a person so named opening a sentence stays", () => {
+    for (const name of ['Wangari', 'Tselane', 'Mulongo', 'Anansi']) assert.deepEqual(commonWordLanguages(name), [], name);
+    const a = 'Mulongo ya ce zai zo gobe, kuma yana son ganin ka da wuri domin yana da aiki.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Mulongo')), ['PER:Mulongo']);
   });
 });
