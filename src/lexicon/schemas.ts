@@ -95,3 +95,6 @@ export const CuratedPlaces = Type.Object({
 
 /** brands.json: brand and product names as written (generated from simple-icons by scripts/build-lexicons.brands.ts). */
 export const Brands = Type.Object({ source: Type.String({ minLength: 1 }), brands: Type.Array(Type.String({ minLength: 3 }), { minItems: 1 }) });
+
+/** other-language-words.json (generated) and other-language-words-curated.json: ISO 639-1 code → common words of that language (lower case, NFC). */
+export const OtherLanguageWords = Type.Object({ source: Type.String({ minLength: 20 }), licence: Type.Optional(Type.String()), languages: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words) });

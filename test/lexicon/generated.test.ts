@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { buildNameLexicons } from '../../scripts/build-lexicons.names.js';
+import { buildOtherLanguageWords } from '../../scripts/build-lexicons.otherwords.js';
 import { buildCities, buildCountries, buildEnglishWords } from '../../scripts/build-lexicons.places.js';
 import { buildWordClasses } from '../../scripts/build-lexicons.wordclasses.js';
 
@@ -15,6 +16,10 @@ describe('generated lexicon files', () => {
     assert.equal(committed('cities.json'), `${JSON.stringify(buildCities())}\n`);
     assert.equal(committed('countries.json'), `${JSON.stringify(buildCountries())}\n`);
     assert.equal(committed('english-words.json'), `${JSON.stringify(buildEnglishWords())}\n`);
+  });
+
+  it('other-language-words.json matches its generator', () => {
+    assert.equal(committed('other-language-words.json'), `${JSON.stringify(buildOtherLanguageWords())}\n`);
   });
 
   it('word-classes.json matches its generator', () => {

@@ -61,7 +61,7 @@ import { headFirstVenues, type VenueHeads } from './headFirstVenues.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames, placesAfterNameParticles } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { numberedLineLabels } from './numberedLineLabels.js';
-import { type ArticleLanguage, addAliases, addChatSpeakers, addSignatures, addSpeakers, addTitledSpeakers, ampersandPairs, articleSurnames, automatedSenders, citedAuthors, commaSurnameGiven, conjoinedPersons, contactNames, correctPersonKinds, definiteNames, financialServices, firstPersonPairs, foundersFirms, greetedNames, honorificsOutside, initialsPersons, introducedLowerCaseNames, introducedNames, joinQuotedSurnameGiven, kinNamedPlaces, LOWER_START, loneArticles, lowerCaseNames, lowerCaseOpeners, organisationWords, otherLanguageOpeners, type PersonWords, patronymicNames, petNames, productsNamedLikePeople, sentenceOpeners, signedInitials, splitCommaGivenNames, surnameFirstPersons, titledNames, wordGivenNames, wordNamesAfterJoiner, wordNamesAsWords, wordNamesInSlots } from './refinePersons.js';
+import { type ArticleLanguage, addAliases, addChatSpeakers, addSignatures, addSpeakers, addTitledSpeakers, ampersandPairs, articleSurnames, automatedSenders, citedAuthors, commaSurnameGiven, conjoinedPersons, contactNames, correctPersonKinds, definiteNames, financialServices, firstPersonPairs, foundersFirms, greetedNames, honorificsOutside, initialsPersons, introducedLowerCaseNames, introducedNames, joinQuotedSurnameGiven, kinNamedPlaces, LOWER_START, loneArticles, lowerCaseNames, lowerCaseOpeners, organisationWords, otherLanguageOpeners, otherLanguageWordPersons, type PersonWords, patronymicNames, petNames, productsNamedLikePeople, sentenceOpeners, signedInitials, splitCommaGivenNames, surnameFirstPersons, titledNames, wordGivenNames, wordNamesAfterJoiner, wordNamesAsWords, wordNamesInSlots } from './refinePersons.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
@@ -4354,6 +4354,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addresseeGroups(tokens, s);
   s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
   s = loneArticles(tokens, s, d.persons.loneArticles, foreign);
+  s = otherLanguageWordPersons(tokens, s, d.persons.foreignTitles, d.persons.loneArticles, foreign);
   s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);

@@ -25,8 +25,9 @@
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it;
 // - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
+
 import { NOTICE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
-import { isAddressHonorific, isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { commonWordLanguages, curatedWordLanguages, isAddressHonorific, isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, languagesWrittenIn, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { afterHonorifics, nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -1490,6 +1491,105 @@ export function financialServices(text: string, tokens: Tokens, spans: RefinedSp
     out[i] = { ...s, type: 'ORG' };
   });
   return out ?? spans;
+}
+
+const afterSubjectCache = new WeakMap<ReadonlyMap<string, readonly ArticleLanguage[]>, ReadonlySet<string>>();
+/** Every language's `after_subject` words (refine.json `sentence_openers_other_languages.articles`) as one set, built once. */
+function afterSubjectWords(articles: ReadonlyMap<string, readonly ArticleLanguage[]>): ReadonlySet<string> {
+  let set = afterSubjectCache.get(articles);
+  if (set === undefined) {
+    set = new Set([...articles.values()].flat().flatMap((l) => [...l.afterSubject]));
+    afterSubjectCache.set(articles, set);
+  }
+  return set;
+}
+
+/** Name particles that stand only inside a surname, after another ("van der", "von den", "Maria das Dores"); capitalised at a sentence's start they are German articles. */
+const INNER_PARTICLES: ReadonlySet<string> = new Set(['der', 'den', 'das']);
+
+/** A token holding a letter (a word, not a dot, a hyphen or a bracket). */
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * Capitalised common words of the other languages of the users' text read as a person (session 49, issue 13): a word
+ * that opens a sentence, a message or a form line ("Kazi imeanza …", "Sasa tunaenda", Dutch "Notulen", "Aanwezig:",
+ * German "Kontakt:", "Betreff") or a noun German writes with a capital ("die Kläger"), which the tagger, knowing none
+ * of those languages, takes for a name. The text's languages are read from its lower-case words (lexicon
+ * `languagesWrittenIn`: three distinct common words of a language that English does not share), and the common words
+ * of each are the `stopword` package's lists and the project's additions (lexicon `commonWordLanguages`). A person
+ * span whose words are all common words of a language the text is written in names nobody and is dropped; one opening
+ * a sentence (or a line, or following a label's colon) with such words loses them: what is left stays a person where
+ * it holds a word a name table knows, becomes a place where each of its capitalised words is one the gazetteer knows
+ * ("Von München fuhren wir …"), and is dropped otherwise ("Der Fahrer, Jörg Brandt …", "Unser Büro"). A word a given- or family-name table also knows ("Sasa", "Leo", "Ernst", "Mara") is kept as a
+ * name where the context reads it as one (`readAsName`): a title, a form of address or a greeting right before it,
+ * a speaker label (alone at a line's start before a colon), a verb right after it that follows a subject and never
+ * an article ("Le a dit que …"; loneArticles' `after_subject`), a family name right after it in the span, or a capital
+ * in mid-sentence where the word's language writes it lower case (every one of them but German, which capitalises its
+ * nouns), and in text that reads as English where it is long enough to tell (`inForeignText`; a greeting in Swahili
+ * before English sentences). Name particles opening a surname a name table knows stay in it ("Van der Merwe").
+ */
+export function otherLanguageWordPersons(tokens: Tokens, spans: RefinedSpan[], foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>, articles: ReadonlyMap<string, readonly ArticleLanguage[]>, inForeignText: () => boolean): RefinedSpan[] {
+  const afterSubject = afterSubjectWords(articles);
+  // English text long enough to tell (a message that greets or thanks in Swahili, then goes on in English) reads a
+  // word a name table knows as the name: its sentences open with names, not with the other language's adverbs.
+  let english: boolean | undefined;
+  const inEnglish = () => (english ??= !inForeignText() && tokens.words.filter((w) => LOWER_LETTERS_START.test(w)).length >= ARTICLE_TEXT_WORDS);
+  let languages: ReadonlySet<string> | undefined;
+  const commonIn = (word: string): readonly string[] => {
+    const own = commonWordLanguages(word);
+    if (own.length === 0) return own;
+    languages ??= languagesWrittenIn(tokens.words);
+    return own.filter((l) => languages!.has(l));
+  };
+  const atStart = (a: number) => a === 0 || tokens.sentenceStart[a] === 1 || tokens.newlineBefore[a] === 1 || tokens.words[a - 1] === ':';
+  const knownName = (w: string) => isGivenName(w) || isFamilyName(w);
+  // Whether the context reads token `k` of span [a, b] as a name (see above).
+  const readAsName = (k: number, a: number, b: number, own: readonly string[]): boolean => {
+    if (inEnglish()) return true;
+    const before = tokens.words[k - 1] === '.' ? tokens.words[k - 2] : tokens.words[k - 1];
+    if (k > 0 && before !== undefined && (isNameTitle(before) || isAddressHonorific(before) || foreignTitles.has(cueWord(before)) || isNameOpener(before, () => true))) return true;
+    if ((a === 0 || tokens.newlineBefore[a] === 1) && tokens.words[b + 1] === ':') return true;
+    // The subject of a verb that follows a subject and never an article ("Le a dit que …": refine.json `after_subject`).
+    if (tokens.words[b + 1] !== undefined && afterSubject.has(cueWord(tokens.words[b + 1]!))) return true;
+    const next = tokens.words[k + 1];
+    // A family name right after it: one no common word, or any where the word itself is a given name ("Ernst Lange").
+    if (k < b && next !== undefined && UPPER_START.test(next) && isFamilyName(next) && (commonIn(next).length === 0 || isGivenName(tokens.words[k]!))) return true;
+    // German writes its nouns (the curated table's words) with a capital in mid-sentence, and its function words,
+    // adverbs and verbs (the stop-word lists: "ernst", "lange", "will") lower case like every other language.
+    return !atStart(k) && !(own.includes('de') && curatedWordLanguages(tokens.words[k]!).includes('de'));
+  };
+  let out: (RefinedSpan | undefined)[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    // The common words the span opens with (capitalised or not), each with the text's languages that hold it.
+    let k = a;
+    let capitalised = false;
+    for (; k <= b; k++) {
+      const w = tokens.words[k]!;
+      if (!HAS_LETTER.test(w)) continue;
+      const own = commonIn(w);
+      if (own.length === 0 || (knownName(w) && readAsName(k, a, b, own))) break;
+      if (UPPER_START.test(w)) capitalised = true;
+    }
+    if (k === a || !capitalised) return;
+    const rest = tokens.words.slice(k, b + 1).filter((w) => UPPER_START.test(w));
+    // All common words: dropped wherever they stand; common words opening a longer span: cut at a sentence's start only.
+    if (rest.length > 0 && !atStart(a)) return;
+    // Name particles opening a surname a name table knows ("Van der Merwe", "De la Cruz", "Dos Santos") are part of
+    // it: the span stays whole. German articles that are only inner particles ("van der", "von den") open no surname
+    // ("Der Müller aus dem Dorf" is cut to the name), and a place after a particle stays a place ("Von Leipzig fuhren wir").
+    const opening = tokens.words.slice(a, k).filter((w) => HAS_LETTER.test(w));
+    if (!INNER_PARTICLES.has(opening[0]!.toLowerCase()) && opening.every(isNameParticle) && rest.some(knownName)) return;
+    let start = k;
+    while (start <= b && !HAS_LETTER.test(tokens.words[start]!)) start++;
+    // What is left is a person where it holds a name the tables know ("Habari Wanjiru Kamau"), a place where it is
+    // one the gazetteer knows ("Von München fuhren wir …"), and nothing else ("Der Fahrer", "Unser Büro").
+    const type = rest.some(knownName) ? 'PER' : rest.every((w) => lookupPlace(w).length > 0) ? 'LOC' : undefined;
+    out ??= spans.slice();
+    out[i] = rest.length > 0 && type !== undefined ? { ...s, type, start: tokens.starts[start]! } : undefined;
+  });
+  return out ? out.filter((x): x is RefinedSpan => x !== undefined) : spans;
 }
 
 /** `loneArticles`: how many distinct function words of the article's language (the article aside) a text must write to be read as written in it (`articlePlaces` in refine.ts asks as many beside a one-word form). */
