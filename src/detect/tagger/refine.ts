@@ -188,6 +188,15 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    crossword_clues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        directions: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        links: Type.Array(Type.String({ minLength: 1, maxLength: 3 }), { minItems: 1 }),
+        alternatives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     grade_ranks: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -509,6 +518,8 @@ interface RefineData {
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `species_kinds`: the lower-case nouns of tree and plant kinds a place or a name may qualify (`words`), and the nouns after one that make the name before it a place (`placeFollowers`). */
   speciesKinds: { words: ReadonlySet<string>; placeFollowers: ReadonlySet<string> };
+  /** refine.json `crossword_clues`: the words that cite a crossword's clue ("14 down"), link it to its answer and offer another. */
+  crossword: { directions: ReadonlySet<string>; links: ReadonlySet<string>; alternatives: ReadonlySet<string> };
   /** refine.json `grade_ranks.words`: the ranks of the martial arts' grades, after an ordinal ("1st Dan"). */
   gradeRanks: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
@@ -630,6 +641,7 @@ function refineData(): RefineData {
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     speciesKinds: { words: new Set(raw.species_kinds.words), placeFollowers: new Set(raw.species_kinds.place_followers) },
+    crossword: { directions: new Set(raw.crossword_clues.directions), links: new Set(raw.crossword_clues.links), alternatives: new Set(raw.crossword_clues.alternatives) },
     gradeRanks: new Set(raw.grade_ranks.words),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
@@ -2394,6 +2406,78 @@ function questionAnswerMarks(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
     if (k <= b) added.push({ type: 'PER', start: tokens.starts[k]!, end: s.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** A word written all in capitals, two letters or more ("JERSEY", "MANDELA"). */
+const ALL_CAPITALS = /^(?=(?:\p{M}*\p{Lu}){2})[\p{Lu}\p{M}'’-]+$/u;
+/** A crossword answer's enumeration, the letters of each word in brackets: "(6)", "(5,3)", "(4-4)". */
+const ENUMERATION = /^[ \t]*\(\d{1,2}(?:[,-]\d{1,2})*\)/u;
+
+/**
+ * A crossword's answers (refine.json `crossword_clues`): puzzle pages, prize notices and solvers' chats cite a clue by
+ * its number and direction ("14 down", "21 across") and write its answer in capitals right after it ("21 across:
+ * JERSEY (6)", "surely 14 down is JERSEY, not LIMERICK?"); answers are words of the language, and a capitalised
+ * town or person there ("WELLINGTON", "MANDELA") names no one and no place of the text: it is a string of letters
+ * that fits the grid. A person or place span written all in capitals is dropped when a cited clue and one of `links`
+ * stand right before it, or its enumeration follows it in a text that cites a clue, or one of `alternatives` joins it
+ * to such an answer ("JERSEY, not LIMERICK", "NELSON or OTHELLO"). A name in capitals elsewhere in the same notice
+ * (the winner's "ANKRAH, Nii Lante", "Runners-up: DZIFA KPANDO") has no clue before it and keeps its span, and so does
+ * a name in capitals with an age in brackets in a text that cites no clue ("KOFI MENSAH (34)").
+ */
+function crosswordAnswers(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData['crossword']): RefinedSpan[] {
+  const n = tokens.words.length;
+  const clueEndsAt = (t: number) => t >= 1 && d.directions.has(tokens.words[t]!.toLowerCase()) && /^\d{1,3}$/.test(tokens.words[t - 1]!) && tokens.newlineBefore[t] === 0;
+  // A clue is cited where a link word or a word in capitals follows the number and direction ("14 down is", "21 across:
+  // JERSEY"): "3 down the road" and "2 across the river" cite none.
+  let cited = false;
+  for (let t = 1; t + 1 < n && !cited; t++) cited = clueEndsAt(t) && (d.links.has(tokens.words[t + 1]!.toLowerCase()) || ALL_CAPITALS.test(tokens.words[t + 1]!));
+  if (!cited) return spans;
+  const capitals = (a: number, b: number) => tokens.words.slice(a, b + 1).every((w) => ALL_CAPITALS.test(w));
+  // The token range of each answer found so far, by its first token.
+  const answers = new Map<number, number>();
+  const answerAt = (a: number, b: number): boolean => {
+    if (!capitals(a, b)) return false;
+    let t = a - 1;
+    if (t >= 0 && d.links.has(tokens.words[t]!.toLowerCase())) t--;
+    if (clueEndsAt(t)) return true;
+    // The enumeration counts the answer's words: "(6)" one word, "(5,3)" two ("KOFI MENSAH (34)" is a name and an age).
+    const m = ENUMERATION.exec(text.slice(tokens.ends[b]!, tokens.ends[b]! + 16));
+    return m !== null && m[0].split(/[,-]/).length === b - a + 1;
+  };
+  const removed = new Set<RefinedSpan>();
+  const sorted = [...spans].sort((x, y) => x.start - y.start);
+  for (const s of sorted) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    let answer = answerAt(a, b);
+    if (!answer && a >= 2 && d.alternatives.has(tokens.words[a - 1]!.toLowerCase()) && capitals(a, b)) {
+      // The answer it is offered against ends right before the alternative word, maybe before a comma.
+      const end = tokens.words[a - 2] === ',' ? a - 3 : a - 2;
+      answer = [...answers].some(([, e]) => e === end);
+    }
+    if (!answer) continue;
+    answers.set(a, b);
+    removed.add(s);
+  }
+  // An answer the tagger did not read as a name still joins the next one ("NELSON, not WELLINGTON").
+  return removed.size === 0 ? crosswordAlternatives(tokens, spans, answers, d) : crosswordAlternatives(tokens, spans.filter((s) => !removed.has(s)), answers, d);
+}
+
+/** Spans in capitals offered by an alternative word against a capitalised answer the tagger read as no name ("14 down is NELSON, not WELLINGTON"). */
+function crosswordAlternatives(tokens: Tokens, spans: RefinedSpan[], answers: Map<number, number>, d: RefineData['crossword']): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (a < 3 || !d.alternatives.has(tokens.words[a - 1]!.toLowerCase()) || !tokens.words.slice(a, b + 1).every((w) => ALL_CAPITALS.test(w))) return true;
+    let end = tokens.words[a - 2] === ',' ? a - 3 : a - 2;
+    const last = end;
+    while (end >= 0 && ALL_CAPITALS.test(tokens.words[end]!)) end--;
+    if (end === last) return true;
+    let t = end;
+    if (t >= 0 && d.links.has(tokens.words[t]!.toLowerCase())) t--;
+    const clue = t >= 1 && d.directions.has(tokens.words[t]!.toLowerCase()) && /^\d{1,3}$/.test(tokens.words[t - 1]!);
+    return !clue && !answers.has(end + 1);
+  });
 }
 
 /** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
@@ -4427,5 +4511,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = handlePlaces(text, s);
   // Last: the rules before may read a name before a town and a comma as a place ("Sales Executive, Ecobank, Mombasa").
   s = financialServices(text, tokens, s, d.persons);
+  // After every rule that adds a place or a person: a crossword's answer is no one's name, however read.
+  s = crosswordAnswers(text, tokens, s, d.crossword);
   return scorelineTeams(tokens, s);
 }
