@@ -4322,6 +4322,75 @@ export function isKinNoun(word: string): boolean {
 /** The words that join two places of a list. */
 const COORDINATORS: ReadonlySet<string> = new Set(['and', 'or', '&']);
 
+/** A one-letter initial of a given name ("K", "Ɓ"), its full stop the next token. */
+const GIVEN_INITIAL = /^\p{Lu}$/u;
+
+/**
+ * Session 49 (prose35r): a field's value written surname first, the surname a town's name too ("Customer: Kumasi, K.",
+ * "Client: MOMBASA, Athumani", "Reader: Onitsha, Nkechi", "Witness: Machakos, Godswill Ndinda"), read by the tagger
+ * as the town (and the given names apart as a person). Right after a label's colon or a list's semicolon on its line,
+ * a one-word place span, a comma and then given names the lexicon knows (no place of the gazetteer, which "Kumasi,
+ * Ashanti" or "Lagos, Victoria Island" would be) or initials, up to the end of the line or of the list's item, are one
+ * person: a place is followed after a comma by the larger place it lies in, never by a bare given name, and forms,
+ * registers and prize lists write a person "Surname, Given" (the tagger already reads "Asante, Kweku" so where the
+ * surname is no town). A country or region before the comma ("Kenya, Amina": a branch and its contact), a given name
+ * that is a place or a word of the sentence going on after the names keep the reading.
+ */
+function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOC' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.starts[a] !== s.start || tokens.ends[a] !== s.end || tokens.newlineBefore[a] !== 0) continue;
+    if (tokens.words[a - 1] !== ':' && tokens.words[a - 1] !== ';') continue;
+    if (a + 2 >= n || tokens.words[a + 1] !== ',' || tokens.newlineBefore[a + 2] !== 0 || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    if (lookupPlace(tokens.words[a]!).some((e) => e.kind === 'country' || e.kind === 'region') && !lookupPlace(tokens.words[a]!).some((e) => e.kind === 'city')) continue;
+    // The given names: words the lexicon knows as given names and no place, or initials with their stops.
+    let t = a + 2;
+    let end = -1;
+    while (t < n && tokens.newlineBefore[t] === 0) {
+      const w = tokens.words[t]!;
+      if (GIVEN_INITIAL.test(w) && tokens.words[t + 1] === '.' && tokens.newlineBefore[t + 1] === 0) {
+        end = t + 1;
+        t += 2;
+        continue;
+      }
+      if (CAPITALISED_WORD.test(w) && isGivenName(w) && lookupPlace(w).length === 0 && !isCalendarWord(w) && !isMonthName(w)) {
+        end = t;
+        t++;
+        continue;
+      }
+      break;
+    }
+    if (end < 0) continue;
+    // A person the tagger read from the first given name on, in capitalised words, is the given names and any middle or
+    // second family name ("Machakos, Godswill Ndinda").
+    const read = overlapping(spans, tokens.starts[a + 2]!, tokens.ends[a + 2]!).find((x) => x.type === 'PER' && x.start === tokens.starts[a + 2]);
+    if (read !== undefined) {
+      const last = tokenRange(tokens, read)[1];
+      if (last > end && tokens.words.slice(a + 2, last + 1).every((w) => CAPITALISED_WORD.test(w)) && !tokens.newlineBefore.subarray(a + 2, last + 1).some((x) => x !== 0)) {
+        end = last;
+        t = last + 1;
+      }
+    }
+    // The names end the line or the item: the line's end, the text's end or a mark; not a word going on.
+    if (t < n && tokens.newlineBefore[t] === 0 && !PLACE_SURNAME_ITEM_ENDS.has(tokens.words[t]!)) continue;
+    const start = tokens.starts[a]!;
+    const stop = tokens.ends[end]!;
+    const inside = overlapping(spans, tokens.starts[a + 2]!, stop);
+    if (inside.some((x) => x.type !== 'PER' || x.start < tokens.starts[a + 2]! || x.end > stop)) continue;
+    for (const x of inside) removed.add(x);
+    removed.add(s);
+    added.push({ type: 'PER', start, end: stop });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** What may end the item after a surname-first name: a list's marks and brackets. */
+const PLACE_SURNAME_ITEM_ENDS: ReadonlySet<string> = new Set([',', ';', '(', ')', '—', '–', '|']);
+
 /**
  * Session 46 (prose set 32 round): a family name that is also a town's, right after a given name on its line ("If
  * Innocent Ripon collects", "Parent/guardian: Siyabonga Durban, Hatfield", "2. AFIA KUMASI (aunt)"), read by the tagger
@@ -4497,6 +4566,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
   s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
   s = placeSurnamesAfterGivenNames(tokens, s);
+  s = placeSurnameCommaGiven(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.
