@@ -42,13 +42,15 @@ describe("a crossword's answers in capitals are no one's name (refine.ts crosswo
     assert.deepEqual(refined(a, [...at(a, 'PER', 'Ama'), ...at(a, 'LOC', 'DURHAM')]), ['PER:Ama']);
     const b = 'I think 11 down is NEWTON, not DARWIN. Ask Chidi.';
     assert.deepEqual(refined(b, [...at(b, 'PER', 'NEWTON', 'DARWIN', 'Chidi')]), ['PER:Chidi']);
+    const d = 'Prize puzzle 3310\nWinner: OKORO, Adaeze of Enugu\n5 across: HARROW (6)';
+    assert.deepEqual(refined(d, [...at(d, 'PER', 'OKORO, Adaeze'), ...at(d, 'LOC', 'Enugu', 'HARROW')]), ['PER:OKORO, Adaeze', 'LOC:Enugu']);
     const c = 'Solution to No 4412. 7 across: CANTERBURY (10); 2 down: PLUTO (5)';
     assert.deepEqual(refined(c, [...at(c, 'LOC', 'CANTERBURY'), ...at(c, 'PER', 'PLUTO')]), []);
   });
 
   it('negative: a winner in capitals in the same notice keeps the span, and so does a name with an age where no clue is cited', () => {
     const a = 'Prize puzzle 3310\nWinner: OKORO, Adaeze of Enugu\n5 across: HARROW (6)';
-    assert.deepEqual(refined(a, [...at(a, 'PER', 'OKORO, Adaeze'), ...at(a, 'LOC', 'Enugu', 'HARROW')]), ['PER:OKORO, Adaeze', 'LOC:Enugu']);
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'OKORO, Adaeze'), ...at(a, 'LOC', 'Enugu')]), ['PER:OKORO, Adaeze', 'LOC:Enugu']);
     const b = 'Charged: BRIGHT ASANTE (41) of Ho. The car rolled 3 down the hill.';
     assert.deepEqual(refined(b, [...at(b, 'PER', 'BRIGHT ASANTE'), ...at(b, 'LOC', 'Ho')]), ['PER:BRIGHT ASANTE', 'LOC:Ho']);
   });
