@@ -67,7 +67,7 @@ import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
 import { wordClass } from './wordClasses.js';
-import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
+import { type WrappedNameMarks, wholeLabelIs, wrappedNames } from './wrappedNames.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -195,6 +195,10 @@ const REFINE_SCHEMA = Type.Object(
         links: Type.Array(Type.String({ minLength: 1, maxLength: 3 }), { minItems: 1 }),
         alternatives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
       },
+      { additionalProperties: false },
+    ),
+    contact_field_labels: Type.Object(
+      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M} ]+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     grade_ranks: Type.Object(
@@ -561,6 +565,7 @@ function refineData(): RefineData {
       clauseEnds: new Set(raw.wrapped_names.clause_ends),
       worldCityPopulation: raw.wrapped_names.world_city_population,
       listedPlaces: contextPlaces.places,
+      contactLabels: phrasesByWord(raw.contact_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
     },
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
@@ -4334,17 +4339,30 @@ const GIVEN_INITIAL = /^\p{Lu}$/u;
  * person: a place is followed after a comma by the larger place it lies in, never by a bare given name, and forms,
  * registers and prize lists write a person "Surname, Given" (the tagger already reads "Asante, Kweku" so where the
  * surname is no town). A country or region before the comma ("Kenya, Amina": a branch and its contact), a given name
- * that is a place or a word of the sentence going on after the names keep the reading.
+ * that is a place or a word of the sentence going on after the names keep the reading. So does a line whose label
+ * names a place ("Venue: Kisumu, Grace Achieng", refine.json `field_labels.place_phrases`) or a person and where to
+ * find them ("Contact: Mombasa, Amina", `contact_field_labels`), and a line that writes two or more items of the
+ * shape ("Regional contacts: Nakuru, Grace; Eldoret, Peter"): a list of branches and their contacts, each item keyed by
+ * its town, where a register of surnames would not have two family names in a row that are towns (review
+ * s49-rev-prose35r).
  */
-function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  // The items found, by the first token of their line: a line of two or more is a list keyed by towns.
+  const found = new Map<number, { place: RefinedSpan; inside: RefinedSpan[]; person: RefinedSpan }[]>();
   for (const s of spans) {
     if (s.type !== 'LOC' || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
     if (a !== b || a === 0 || tokens.starts[a] !== s.start || tokens.ends[a] !== s.end || tokens.newlineBefore[a] !== 0) continue;
     if (tokens.words[a - 1] !== ':' && tokens.words[a - 1] !== ';') continue;
+    // The line's label: the first colon on the line before the place.
+    let lineStart = a - 1;
+    while (lineStart > 0 && tokens.newlineBefore[lineStart] === 0) lineStart--;
+    let colon = lineStart;
+    while (colon < a && tokens.words[colon] !== ':') colon++;
+    if (colon < a && (cueEndsBefore(tokens, d.placeLabels, colon, true) || wholeLabelIs(tokens, d.wrappedNames.contactLabels, colon))) continue;
     if (a + 2 >= n || tokens.words[a + 1] !== ',' || tokens.newlineBefore[a + 2] !== 0 || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
     if (lookupPlace(tokens.words[a]!).some((e) => e.kind === 'country' || e.kind === 'region') && !lookupPlace(tokens.words[a]!).some((e) => e.kind === 'city')) continue;
     // The given names: words the lexicon knows as given names and no place, or initials with their stops.
@@ -4381,9 +4399,17 @@ function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
     const stop = tokens.ends[end]!;
     const inside = overlapping(spans, tokens.starts[a + 2]!, stop);
     if (inside.some((x) => x.type !== 'PER' || x.start < tokens.starts[a + 2]! || x.end > stop)) continue;
-    for (const x of inside) removed.add(x);
-    removed.add(s);
-    added.push({ type: 'PER', start, end: stop });
+    const items = found.get(lineStart) ?? [];
+    items.push({ place: s, inside, person: { type: 'PER', start, end: stop } });
+    found.set(lineStart, items);
+  }
+  for (const items of found.values()) {
+    if (items.length > 1) continue;
+    for (const { place, inside, person } of items) {
+      for (const x of inside) removed.add(x);
+      removed.add(place);
+      added.push(person);
+    }
   }
   return replaced(spans, removed, added);
 }
@@ -4566,7 +4592,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
   s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
   s = placeSurnamesAfterGivenNames(tokens, s);
-  s = placeSurnameCommaGiven(tokens, s);
+  s = placeSurnameCommaGiven(tokens, s, d);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.

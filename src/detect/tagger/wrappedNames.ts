@@ -8,7 +8,7 @@ import { isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
 import { wordClass } from './wordClasses.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueEndingBefore, type Tokens } from './tokens.js';
 
 /** refine.json `wrapped_names`: the marks that may close the clause right after the family name. */
 export interface WrappedNameMarks {
@@ -17,6 +17,19 @@ export interface WrappedNameMarks {
   worldCityPopulation: number;
   /** refine.json `context_places` (`places` and `context_only`): quarters and districts the project lists. */
   listedPlaces: ReadonlySet<string>;
+  /** refine.json `contact_field_labels`, grouped by their last word: fields whose value is a person and where to find them. */
+  contactLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
+}
+
+/**
+ * True when the words of `groups` right before token `colon` (a label's colon) are the whole label: nothing but them on
+ * their line before the colon ("Deliver to:", not "Submitted to:").
+ */
+export function wholeLabelIs(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, colon: number): boolean {
+  const cue = cueEndingBefore(tokens, groups, colon, true);
+  if (cue === undefined) return false;
+  const k = colon - cue.length;
+  return k === 0 || tokens.newlineBefore[k] !== 0;
 }
 
 /** Up to this many particles before the family name ("van der", "de la"). */
@@ -89,11 +102,14 @@ function labelledUnknownFamily(tokens: Tokens, first: number, w: number, given: 
  * sent from. Prose sets 29 to 34 write this shape 66 times (set 35, 24 more), their gold one person each time. A
  * value of more than the given name ("Contact: Kofi Mensah\nAccra"), a word with more on its line, a country or a
  * region with no town of its name ("Amara\nKenya"), a word in capitals, and a word the lexicon knows only as a given
- * name (the next item of a list) stay as read.
+ * name (the next item of a list) stay as read. A field whose value is a person and where to find them
+ * (refine.json `contact_field_labels`: "Deliver to: Kofi\nAccra\nPhone: …", "Recipient: Abena\nTamale\nTel: …")
+ * is an address block, its next line the person's town: the town stays a place there (review s49-rev-prose35r).
  */
-function labelledPlaceFamily(tokens: Tokens, first: number, last: number, w: number, given: string, family: string): boolean {
+function labelledPlaceFamily(tokens: Tokens, first: number, last: number, w: number, given: string, family: string, marks: WrappedNameMarks): boolean {
   const n = tokens.words.length;
   if (first !== last || first === 0 || tokens.words[first - 1] !== ':' || tokens.newlineBefore[first] !== 0) return false;
+  if (wholeLabelIs(tokens, marks.contactLabels, first - 1)) return false;
   if (w !== last + 1 || (w + 1 < n && tokens.newlineBefore[w + 1] === 0)) return false;
   if (!isGivenName(given) || !TITLE_CASE_NAME.test(family) || (isGivenName(family) && !isFamilyName(family))) return false;
   // A country, or a region with no town of its name ("Kaduna" and "Katsina" are states and their capitals both).
@@ -185,7 +201,7 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
         continue;
       }
       if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
-      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && (familyOverPlace(family, lastWord, marks) || labelledPlaceFamily(tokens, first, last, w, lastWord, family))) person = true;
+      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && (familyOverPlace(family, lastWord, marks) || labelledPlaceFamily(tokens, first, last, w, lastWord, family, marks))) person = true;
       else blocked = true;
     }
     const labelled = !person && !isFamilyName(family) && labelledUnknownFamily(tokens, first, w, lastWord, family, marks);
