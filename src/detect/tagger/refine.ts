@@ -67,7 +67,7 @@ import { surnameFirstItems, surnameInitials } from './surnameFirstItems.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndingBefore, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { inVesselName, type VesselPatterns, vesselPatterns } from './vesselNames.js';
 import { wordClass } from './wordClasses.js';
-import { type WrappedNameMarks, wholeLabelIs, wrappedNames } from './wrappedNames.js';
+import { type WrappedNameMarks, wrappedNames } from './wrappedNames.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -4340,11 +4340,10 @@ const GIVEN_INITIAL = /^\p{Lu}$/u;
  * registers and prize lists write a person "Surname, Given" (the tagger already reads "Asante, Kweku" so where the
  * surname is no town). A country or region before the comma ("Kenya, Amina": a branch and its contact), a given name
  * that is a place or a word of the sentence going on after the names keep the reading. So does a line whose label
- * names a place ("Venue: Kisumu, Grace Achieng", refine.json `field_labels.place_phrases`) or a person and where to
- * find them ("Contact: Mombasa, Amina", `contact_field_labels`), and a line that writes two or more items of the
- * shape ("Regional contacts: Nakuru, Grace; Eldoret, Peter"): a list of branches and their contacts, each item keyed by
- * its town, where a register of surnames would not have two family names in a row that are towns (review
- * s49-rev-prose35r).
+ * names a place ("Venue: Kisumu, Grace Achieng", refine.json `field_labels.place_phrases`), and a line that writes two
+ * or more items of the shape ("Regional contacts: Nakuru, Grace; Eldoret, Peter"): a list of branches and their
+ * contacts, each item keyed by its town, where a register of surnames would not have two family names in a row that
+ * are towns (review s49-rev-prose35r).
  */
 function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
@@ -4362,7 +4361,7 @@ function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[], d: RefineD
     while (lineStart > 0 && tokens.newlineBefore[lineStart] === 0) lineStart--;
     let colon = lineStart;
     while (colon < a && tokens.words[colon] !== ':') colon++;
-    if (colon < a && (cueEndsBefore(tokens, d.placeLabels, colon, true) || wholeLabelIs(tokens, d.wrappedNames.contactLabels, colon))) continue;
+    if (colon < a && cueEndsBefore(tokens, d.placeLabels, colon, true)) continue;
     if (a + 2 >= n || tokens.words[a + 1] !== ',' || tokens.newlineBefore[a + 2] !== 0 || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
     if (lookupPlace(tokens.words[a]!).some((e) => e.kind === 'country' || e.kind === 'region') && !lookupPlace(tokens.words[a]!).some((e) => e.kind === 'city')) continue;
     // The given names: words the lexicon knows as given names and no place, or initials with their stops.

@@ -27,11 +27,11 @@ describe('a town, a comma and a given name that are no surname-first person (ref
     assert.deepEqual(refined(a, spans), ['LOC:Nakuru', 'PER:Grace', 'LOC:Eldoret', 'PER:Peter', 'LOC:Kisumu', 'PER:Achieng']);
   });
 
-  it("a venue's label and a contact's label keep the town", () => {
+  it("a venue's or a meeting point's label keeps the town", () => {
     const a = 'Venue: Kisumu, Grace Achieng\nTime: 5pm';
     assert.deepEqual(refined(a, [...at(a, 'LOC', 'Kisumu'), ...at(a, 'PER', 'Grace Achieng')]), ['LOC:Kisumu', 'PER:Grace Achieng']);
-    const b = 'Contact: Mombasa, Amina\nHours: 8-5';
-    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Mombasa'), ...at(b, 'PER', 'Amina')]), ['LOC:Mombasa', 'PER:Amina']);
+    const b = 'Meeting point: Nakuru, Wanjiru\nTime: 5pm';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Nakuru'), ...at(b, 'PER', 'Wanjiru')]), ['LOC:Nakuru', 'PER:Wanjiru']);
   });
 
   it('a single surname-first item after a person field is still one person', () => {
