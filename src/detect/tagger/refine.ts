@@ -2415,6 +2415,10 @@ function questionAnswerMarks(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
 
 /** A word written all in capitals, two letters or more ("JERSEY", "MANDELA"). */
 const ALL_CAPITALS = /^(?=(?:\p{M}*\p{Lu}){2})[\p{Lu}\p{M}'’-]+$/u;
+/** The letters of a word, its apostrophes and hyphens left out ("O'HARA" 5). */
+function letterCount(word: string): number {
+  return (word.normalize('NFC').match(/\p{L}/gu) ?? []).length;
+}
 /** A crossword answer's enumeration, the letters of each word in brackets: "(6)", "(5,3)", "(4-4)". */
 const ENUMERATION = /^[ \t]*\(\d{1,2}(?:[,-]\d{1,2})*\)/u;
 
@@ -2442,12 +2446,16 @@ function crosswordAnswers(text: string, tokens: Tokens, spans: RefinedSpan[], d:
   const answers = new Map<number, number>();
   const answerAt = (a: number, b: number): boolean => {
     if (!capitals(a, b)) return false;
+    // The enumeration counts the answer's words and each word's letters: "(6)" one word of six, "(5,3)" two. A number
+    // in brackets that does not is something else, after a clue too ("KOFI MENSAH (34)" a name and an age; "1 down -
+    // MENSAH (9)" in a match report a player and his shirt's number).
+    const m = ENUMERATION.exec(text.slice(tokens.ends[b]!, tokens.ends[b]! + 16));
+    const counts = m === null ? [] : (m[0].match(/\d+/g) ?? []).map(Number);
+    const enumerated = counts.length === b - a + 1 && counts.every((c, i) => c === letterCount(tokens.words[a + i]!));
+    if (m !== null && !enumerated) return false;
     let t = a - 1;
     if (t >= 0 && d.links.has(tokens.words[t]!.toLowerCase())) t--;
-    if (clueEndsAt(t)) return true;
-    // The enumeration counts the answer's words: "(6)" one word, "(5,3)" two ("KOFI MENSAH (34)" is a name and an age).
-    const m = ENUMERATION.exec(text.slice(tokens.ends[b]!, tokens.ends[b]! + 16));
-    return m !== null && m[0].split(/[,-]/).length === b - a + 1;
+    return clueEndsAt(t) || enumerated;
   };
   const removed = new Set<RefinedSpan>();
   const sorted = [...spans].sort((x, y) => x.start - y.start);

@@ -39,3 +39,17 @@ describe('a town, a comma and a given name that are no surname-first person (ref
     assert.deepEqual(refined(a, at(a, 'LOC', 'Malindi')), ['PER:Malindi, S. A.']);
   });
 });
+
+describe("a name in capitals and a number in brackets, in a text that cites a clue, is a crossword's answer only where the number counts its letters (refine.ts crosswordAnswers)", () => {
+  it("a match report's player and his shirt's number keep the span", () => {
+    const a = 'Half time, 1 down - MENSAH (9) missed a penalty, then ASANTE (10) equalised.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'MENSAH', 'ASANTE')), ['PER:MENSAH', 'PER:ASANTE']);
+  });
+
+  it('an answer whose enumeration counts its letters is still no name', () => {
+    const a = 'Solution, 4 across: KENDAL (6). Winner: BRIGHT OWUSU (8) of Ho';
+    assert.deepEqual(refined(a, [...at(a, 'LOC', 'KENDAL', 'Ho'), ...at(a, 'PER', 'BRIGHT OWUSU')]), ['PER:BRIGHT OWUSU', 'LOC:Ho']);
+    const b = 'Stuck on 12 down. NEW YORK (3,4) does not fit 3 across: OSLO (4).';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'NEW YORK')), []);
+  });
+});
