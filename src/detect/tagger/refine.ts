@@ -188,6 +188,19 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    crossword_clues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        directions: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        links: Type.Array(Type.String({ minLength: 1, maxLength: 3 }), { minItems: 1 }),
+        alternatives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    contact_field_labels: Type.Object(
+      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M} ]+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     grade_ranks: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -509,6 +522,8 @@ interface RefineData {
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `species_kinds`: the lower-case nouns of tree and plant kinds a place or a name may qualify (`words`), and the nouns after one that make the name before it a place (`placeFollowers`). */
   speciesKinds: { words: ReadonlySet<string>; placeFollowers: ReadonlySet<string> };
+  /** refine.json `crossword_clues`: the words that cite a crossword's clue ("14 down"), link it to its answer and offer another. */
+  crossword: { directions: ReadonlySet<string>; links: ReadonlySet<string>; alternatives: ReadonlySet<string> };
   /** refine.json `grade_ranks.words`: the ranks of the martial arts' grades, after an ordinal ("1st Dan"). */
   gradeRanks: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
@@ -550,6 +565,7 @@ function refineData(): RefineData {
       clauseEnds: new Set(raw.wrapped_names.clause_ends),
       worldCityPopulation: raw.wrapped_names.world_city_population,
       listedPlaces: contextPlaces.places,
+      contactLabels: phrasesByWord(raw.contact_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
     },
     postTitles: new Set(raw.post_titles.words),
     vessels: vesselPatterns(raw.vessel_cues.prefixes, raw.vessel_cues.labels.map((w) => w.normalize('NFC'))),
@@ -630,6 +646,7 @@ function refineData(): RefineData {
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     speciesKinds: { words: new Set(raw.species_kinds.words), placeFollowers: new Set(raw.species_kinds.place_followers) },
+    crossword: { directions: new Set(raw.crossword_clues.directions), links: new Set(raw.crossword_clues.links), alternatives: new Set(raw.crossword_clues.alternatives) },
     gradeRanks: new Set(raw.grade_ranks.words),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
@@ -2394,6 +2411,86 @@ function questionAnswerMarks(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
     if (k <= b) added.push({ type: 'PER', start: tokens.starts[k]!, end: s.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** A word written all in capitals, two letters or more ("JERSEY", "MANDELA"). */
+const ALL_CAPITALS = /^(?=(?:\p{M}*\p{Lu}){2})[\p{Lu}\p{M}'’-]+$/u;
+/** The letters of a word, its apostrophes and hyphens left out ("O'HARA" 5). */
+function letterCount(word: string): number {
+  return (word.normalize('NFC').match(/\p{L}/gu) ?? []).length;
+}
+/** A crossword answer's enumeration, the letters of each word in brackets: "(6)", "(5,3)", "(4-4)". */
+const ENUMERATION = /^[ \t]*\(\d{1,2}(?:[,-]\d{1,2})*\)/u;
+
+/**
+ * A crossword's answers (refine.json `crossword_clues`): puzzle pages, prize notices and solvers' chats cite a clue by
+ * its number and direction ("14 down", "21 across") and write its answer in capitals right after it ("21 across:
+ * JERSEY (6)", "surely 14 down is JERSEY, not LIMERICK?"); answers are words of the language, and a capitalised
+ * town or person there ("WELLINGTON", "MANDELA") names no one and no place of the text: it is a string of letters
+ * that fits the grid. A person or place span written all in capitals is dropped when a cited clue and one of `links`
+ * stand right before it, or its enumeration follows it in a text that cites a clue, or one of `alternatives` joins it
+ * to such an answer ("JERSEY, not LIMERICK", "NELSON or OTHELLO"). A name in capitals elsewhere in the same notice
+ * (the winner's "ANKRAH, Nii Lante", "Runners-up: DZIFA KPANDO") has no clue before it and keeps its span, and so does
+ * a name in capitals with an age in brackets in a text that cites no clue ("KOFI MENSAH (34)").
+ */
+function crosswordAnswers(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData['crossword']): RefinedSpan[] {
+  const n = tokens.words.length;
+  const clueEndsAt = (t: number) => t >= 1 && d.directions.has(tokens.words[t]!.toLowerCase()) && /^\d{1,3}$/.test(tokens.words[t - 1]!) && tokens.newlineBefore[t] === 0;
+  // A clue is cited where a link word or a word in capitals follows the number and direction ("14 down is", "21 across:
+  // JERSEY"): "3 down the road" and "2 across the river" cite none.
+  let cited = false;
+  for (let t = 1; t + 1 < n && !cited; t++) cited = clueEndsAt(t) && (d.links.has(tokens.words[t + 1]!.toLowerCase()) || ALL_CAPITALS.test(tokens.words[t + 1]!));
+  if (!cited) return spans;
+  const capitals = (a: number, b: number) => tokens.words.slice(a, b + 1).every((w) => ALL_CAPITALS.test(w));
+  // The token range of each answer found so far, by its first token.
+  const answers = new Map<number, number>();
+  const answerAt = (a: number, b: number): boolean => {
+    if (!capitals(a, b)) return false;
+    // The enumeration counts the answer's words and each word's letters: "(6)" one word of six, "(5,3)" two. A number
+    // in brackets that does not is something else, after a clue too ("KOFI MENSAH (34)" a name and an age; "1 down -
+    // MENSAH (9)" in a match report a player and his shirt's number).
+    const m = ENUMERATION.exec(text.slice(tokens.ends[b]!, tokens.ends[b]! + 16));
+    const counts = m === null ? [] : (m[0].match(/\d+/g) ?? []).map(Number);
+    const enumerated = counts.length === b - a + 1 && counts.every((c, i) => c === letterCount(tokens.words[a + i]!));
+    if (m !== null && !enumerated) return false;
+    let t = a - 1;
+    if (t >= 0 && d.links.has(tokens.words[t]!.toLowerCase())) t--;
+    return clueEndsAt(t) || enumerated;
+  };
+  const removed = new Set<RefinedSpan>();
+  const sorted = [...spans].sort((x, y) => x.start - y.start);
+  for (const s of sorted) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    let answer = answerAt(a, b);
+    if (!answer && a >= 2 && d.alternatives.has(tokens.words[a - 1]!.toLowerCase()) && capitals(a, b)) {
+      // The answer it is offered against ends right before the alternative word, maybe before a comma.
+      const end = tokens.words[a - 2] === ',' ? a - 3 : a - 2;
+      answer = [...answers].some(([, e]) => e === end);
+    }
+    if (!answer) continue;
+    answers.set(a, b);
+    removed.add(s);
+  }
+  // An answer the tagger did not read as a name still joins the next one ("NELSON, not WELLINGTON").
+  return removed.size === 0 ? crosswordAlternatives(tokens, spans, answers, d) : crosswordAlternatives(tokens, spans.filter((s) => !removed.has(s)), answers, d);
+}
+
+/** Spans in capitals offered by an alternative word against a capitalised answer the tagger read as no name ("14 down is NELSON, not WELLINGTON"). */
+function crosswordAlternatives(tokens: Tokens, spans: RefinedSpan[], answers: Map<number, number>, d: RefineData['crossword']): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (a < 3 || !d.alternatives.has(tokens.words[a - 1]!.toLowerCase()) || !tokens.words.slice(a, b + 1).every((w) => ALL_CAPITALS.test(w))) return true;
+    let end = tokens.words[a - 2] === ',' ? a - 3 : a - 2;
+    const last = end;
+    while (end >= 0 && ALL_CAPITALS.test(tokens.words[end]!)) end--;
+    if (end === last) return true;
+    let t = end;
+    if (t >= 0 && d.links.has(tokens.words[t]!.toLowerCase())) t--;
+    const clue = t >= 1 && d.directions.has(tokens.words[t]!.toLowerCase()) && /^\d{1,3}$/.test(tokens.words[t - 1]!);
+    return !clue && !answers.has(end + 1);
+  });
 }
 
 /** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
@@ -4238,6 +4335,95 @@ export function isKinNoun(word: string): boolean {
 /** The words that join two places of a list. */
 const COORDINATORS: ReadonlySet<string> = new Set(['and', 'or', '&']);
 
+/** A one-letter initial of a given name ("K", "Ɓ"), its full stop the next token. */
+const GIVEN_INITIAL = /^\p{Lu}$/u;
+
+/**
+ * Session 49 (prose35r): a field's value written surname first, the surname a town's name too ("Customer: Kumasi, K.",
+ * "Client: MOMBASA, Athumani", "Reader: Onitsha, Nkechi", "Witness: Machakos, Godswill Ndinda"), read by the tagger
+ * as the town (and the given names apart as a person). Right after a label's colon or a list's semicolon on its line,
+ * a one-word place span, a comma and then given names the lexicon knows (no place of the gazetteer, which "Kumasi,
+ * Ashanti" or "Lagos, Victoria Island" would be) or initials, up to the end of the line or of the list's item, are one
+ * person: a place is followed after a comma by the larger place it lies in, never by a bare given name, and forms,
+ * registers and prize lists write a person "Surname, Given" (the tagger already reads "Asante, Kweku" so where the
+ * surname is no town). A country or region before the comma ("Kenya, Amina": a branch and its contact), a given name
+ * that is a place or a word of the sentence going on after the names keep the reading. So does a line whose label
+ * names a place ("Venue: Kisumu, Grace Achieng", refine.json `field_labels.place_phrases`), and a line that writes two
+ * or more items of the shape ("Regional contacts: Nakuru, Grace; Eldoret, Peter"): a list of branches and their
+ * contacts, each item keyed by its town, where a register of surnames would not have two family names in a row that
+ * are towns (review s49-rev-prose35r).
+ */
+function placeSurnameCommaGiven(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  // The items found, by the first token of their line: a line of two or more is a list keyed by towns.
+  const found = new Map<number, { place: RefinedSpan; inside: RefinedSpan[]; person: RefinedSpan }[]>();
+  for (const s of spans) {
+    if (s.type !== 'LOC' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.starts[a] !== s.start || tokens.ends[a] !== s.end || tokens.newlineBefore[a] !== 0) continue;
+    if (tokens.words[a - 1] !== ':' && tokens.words[a - 1] !== ';') continue;
+    // The line's label: the first colon on the line before the place.
+    let lineStart = a - 1;
+    while (lineStart > 0 && tokens.newlineBefore[lineStart] === 0) lineStart--;
+    let colon = lineStart;
+    while (colon < a && tokens.words[colon] !== ':') colon++;
+    if (colon < a && cueEndsBefore(tokens, d.placeLabels, colon, true)) continue;
+    if (a + 2 >= n || tokens.words[a + 1] !== ',' || tokens.newlineBefore[a + 2] !== 0 || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    if (lookupPlace(tokens.words[a]!).some((e) => e.kind === 'country' || e.kind === 'region') && !lookupPlace(tokens.words[a]!).some((e) => e.kind === 'city')) continue;
+    // The given names: words the lexicon knows as given names and no place, or initials with their stops.
+    let t = a + 2;
+    let end = -1;
+    while (t < n && tokens.newlineBefore[t] === 0) {
+      const w = tokens.words[t]!;
+      if (GIVEN_INITIAL.test(w) && tokens.words[t + 1] === '.' && tokens.newlineBefore[t + 1] === 0) {
+        end = t + 1;
+        t += 2;
+        continue;
+      }
+      if (CAPITALISED_WORD.test(w) && isGivenName(w) && lookupPlace(w).length === 0 && !isCalendarWord(w) && !isMonthName(w)) {
+        end = t;
+        t++;
+        continue;
+      }
+      break;
+    }
+    if (end < 0) continue;
+    // A person the tagger read from the first given name on, in capitalised words, is the given names and any middle or
+    // second family name ("Machakos, Godswill Ndinda").
+    const read = overlapping(spans, tokens.starts[a + 2]!, tokens.ends[a + 2]!).find((x) => x.type === 'PER' && x.start === tokens.starts[a + 2]);
+    if (read !== undefined) {
+      const last = tokenRange(tokens, read)[1];
+      if (last > end && tokens.words.slice(a + 2, last + 1).every((w) => CAPITALISED_WORD.test(w)) && !tokens.newlineBefore.subarray(a + 2, last + 1).some((x) => x !== 0)) {
+        end = last;
+        t = last + 1;
+      }
+    }
+    // The names end the line or the item: the line's end, the text's end or a mark; not a word going on.
+    if (t < n && tokens.newlineBefore[t] === 0 && !PLACE_SURNAME_ITEM_ENDS.has(tokens.words[t]!)) continue;
+    const start = tokens.starts[a]!;
+    const stop = tokens.ends[end]!;
+    const inside = overlapping(spans, tokens.starts[a + 2]!, stop);
+    if (inside.some((x) => x.type !== 'PER' || x.start < tokens.starts[a + 2]! || x.end > stop)) continue;
+    const items = found.get(lineStart) ?? [];
+    items.push({ place: s, inside, person: { type: 'PER', start, end: stop } });
+    found.set(lineStart, items);
+  }
+  for (const items of found.values()) {
+    if (items.length > 1) continue;
+    for (const { place, inside, person } of items) {
+      for (const x of inside) removed.add(x);
+      removed.add(place);
+      added.push(person);
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+/** What may end the item after a surname-first name: a list's marks and brackets. */
+const PLACE_SURNAME_ITEM_ENDS: ReadonlySet<string> = new Set([',', ';', '(', ')', '—', '–', '|']);
+
 /**
  * Session 46 (prose set 32 round): a family name that is also a town's, right after a given name on its line ("If
  * Innocent Ripon collects", "Parent/guardian: Siyabonga Durban, Hatfield", "2. AFIA KUMASI (aunt)"), read by the tagger
@@ -4414,6 +4600,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Before the other mentions are read: a surname a title names is a person wherever the text writes it again.
   s = titledSpansWithoutLabels(text, tokens, s, titledNames(text, tokens, s, d.judgments.roles, d.postTitles, foreign));
   s = placeSurnamesAfterGivenNames(tokens, s);
+  s = placeSurnameCommaGiven(tokens, s, d);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
   // After the rules that add places and the other mentions: a name that is part of a kind's name stands for no one there.
@@ -4428,5 +4615,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = handlePlaces(text, s);
   // Last: the rules before may read a name before a town and a comma as a place ("Sales Executive, Ecobank, Mombasa").
   s = financialServices(text, tokens, s, d.persons);
+  // After every rule that adds a place or a person: a crossword's answer is no one's name, however read.
+  s = crosswordAnswers(text, tokens, s, d.crossword);
   return scorelineTeams(tokens, s);
 }

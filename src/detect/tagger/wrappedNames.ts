@@ -8,7 +8,7 @@ import { isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
 import { wordClass } from './wordClasses.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueEndingBefore, type Tokens } from './tokens.js';
 
 /** refine.json `wrapped_names`: the marks that may close the clause right after the family name. */
 export interface WrappedNameMarks {
@@ -17,6 +17,19 @@ export interface WrappedNameMarks {
   worldCityPopulation: number;
   /** refine.json `context_places` (`places` and `context_only`): quarters and districts the project lists. */
   listedPlaces: ReadonlySet<string>;
+  /** refine.json `contact_field_labels`, grouped by their last word: fields whose value is a person and where to find them. */
+  contactLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
+}
+
+/**
+ * True when the words of `groups` right before token `colon` (a label's colon) are the whole label: nothing but them on
+ * their line before the colon ("Deliver to:", not "Submitted to:").
+ */
+export function wholeLabelIs(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, colon: number): boolean {
+  const cue = cueEndingBefore(tokens, groups, colon, true);
+  if (cue === undefined) return false;
+  const k = colon - cue.length;
+  return k === 0 || tokens.newlineBefore[k] !== 0;
 }
 
 /** Up to this many particles before the family name ("van der", "de la"). */
@@ -77,6 +90,43 @@ function labelledUnknownFamily(tokens: Tokens, first: number, w: number, given: 
   if (!isGivenName(given) || !TITLE_CASE_NAME.test(family) || marks.listedPlaces.has(family)) return false;
   return !isEnglishWord(family) && wordClass(family.toLowerCase()) === '' && !isGivenName(family) && lookupPlace(family).length === 0 && !isBrandName(family);
 }
+
+/**
+ * `Manager: Nafisa\nKatsina\nShift: …`, `Judge: Kwabena\nKumasi\nShow secretary: …`, `Supervisor: Ƙabiru\nKaduna`: a
+ * form's field whose whole value on the label's line is one given name the lexicon knows, and one word written as a
+ * name is (one capital then small letters) alone on the next line, after which the text ends or the next line opens
+ * the form's next label (a colon after its first words). A form gives every value its own label, so a word alone
+ * between a person's field and the next label is no field of its own: it is the rest of the value the box's width
+ * broke, the family name, even where it names a town too (family names taken from towns: Guimarães, Viana, Meru,
+ * Kumasi), which `familyOverPlace` keeps as a place after a signature's name, where a letter names the town it is
+ * sent from. Prose sets 29 to 34 write this shape 66 times (set 35, 24 more), their gold one person each time. A
+ * value of more than the given name ("Contact: Kofi Mensah\nAccra"), a word with more on its line, a country or a
+ * region with no town of its name ("Amara\nKenya"), a word in capitals, and a word the lexicon knows only as a given
+ * name (the next item of a list) stay as read. A field whose value is a person and where to find them
+ * (refine.json `contact_field_labels`: "Deliver to: Kofi\nAccra\nPhone: …", "Recipient: Abena\nTamale\nTel: …")
+ * is an address block, its next line the person's town: the town stays a place there (review s49-rev-prose35r).
+ */
+function labelledPlaceFamily(tokens: Tokens, first: number, last: number, w: number, given: string, family: string, marks: WrappedNameMarks): boolean {
+  const n = tokens.words.length;
+  if (first !== last || first === 0 || tokens.words[first - 1] !== ':' || tokens.newlineBefore[first] !== 0) return false;
+  if (wholeLabelIs(tokens, marks.contactLabels, first - 1)) return false;
+  if (w !== last + 1 || (w + 1 < n && tokens.newlineBefore[w + 1] === 0)) return false;
+  if (!isGivenName(given) || !TITLE_CASE_NAME.test(family) || (isGivenName(family) && !isFamilyName(family))) return false;
+  // A country, or a region with no town of its name ("Kaduna" and "Katsina" are states and their capitals both).
+  const places = lookupPlace(family);
+  if (places.some((e) => e.kind === 'country') || (places.length > 0 && places.every((e) => e.kind === 'region'))) return false;
+  if (w + 1 >= n) return true;
+  // The next line opens a label: one to three words, then a colon, on that line.
+  for (let t = w + 1; t < n && t <= w + 4; t++) {
+    if (t > w + 1 && tokens.newlineBefore[t] !== 0) return false;
+    if (tokens.words[t] === ':') return t > w + 1;
+    if (!LABEL_WORD.test(tokens.words[t]!)) return false;
+  }
+  return false;
+}
+
+/** A word of a form's label: letters, maybe a hyphen or an apostrophe inside ("Runners-up", "Owner's"). */
+const LABEL_WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 
 /** A line of one capitalised word (with particles before it) and nothing else: a list's item of one name. */
 function loneNameLine(tokens: Tokens, a: number, b: number): boolean {
@@ -151,7 +201,7 @@ export function wrappedNames(text: string, tokens: Tokens, spans: RefinedSpan[],
         continue;
       }
       if (x.type === 'PER' && x.start >= start && x.start <= tokens.starts[w]! && (x.end === end || (x.end > end && text[end] === '.'))) person = true;
-      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && familyOverPlace(family, lastWord, marks)) person = true;
+      else if (x.type === 'LOC' && x.start === tokens.starts[w] && x.end === end && (familyOverPlace(family, lastWord, marks) || labelledPlaceFamily(tokens, first, last, w, lastWord, family, marks))) person = true;
       else blocked = true;
     }
     const labelled = !person && !isFamilyName(family) && labelledUnknownFamily(tokens, first, w, lastWord, family, marks);

@@ -47,8 +47,10 @@ describe("a form field's given name and an unknown family word alone on the next
   it('negative: a known word, a place, or a word with the next label on its line stays apart', () => {
     const a = 'Checked by: Yaw\nRemarks: fine';
     assert.deepEqual(refined(a, at(a, 'PER', 'Yaw')), ['PER:Yaw']);
-    const b = 'Checked by: Yaw\nKumasi\nRemarks: fine';
-    assert.deepEqual(refined(b, [...at(b, 'PER', 'Yaw'), ...at(b, 'LOC', 'Kumasi')]), ['PER:Yaw', 'LOC:Kumasi']);
+    // Session 49 (prose35r): a town alone after a field's lone given name, before the next label, is the wrapped family
+    // name (wrappedNames.ts labelledPlaceFamily, prose sets 29–35); after a whole name it stays the place.
+    const b = 'Checked by: Yaw Mensah\nKumasi\nRemarks: fine';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Yaw Mensah'), ...at(b, 'LOC', 'Kumasi')]), ['PER:Yaw Mensah', 'LOC:Kumasi']);
     const c = 'Checked by: Yaw\nAgyeikumah Holdings\nRemarks: fine';
     assert.deepEqual(refined(c, at(c, 'PER', 'Yaw')), ['PER:Yaw']);
   });
