@@ -361,8 +361,11 @@ function specsAgreement(a: FieldValue, b: FieldValue, spec: ComparatorSpec): Com
  * another language the tables leave unread, against the other's English, is one product written twice.
  */
 function plainDifference(a: string, b: string, category: string): boolean {
-  const wa = productWords(a);
-  const wb = productWords(b);
+  // A count bound to x or to a count's letters (x20, 24s) is that count: against a bare one on the other title
+  // (20 / x20) it agrees, against another (24s / 12 cans) it is another pack.
+  const counted = (ws: readonly string[]) => ws.map((w) => BOUND_COUNT.exec(w)?.slice(1).find((g) => g !== undefined) ?? w);
+  const wa = counted(productWords(a));
+  const wb = counted(productWords(b));
   const dims = categoryDimensions(category);
   const left = (x: readonly string[], y: readonly string[]) => x.filter((w) => !y.includes(w) && !aroundTitle(w) && !formOfOther(w, y, dims));
   const ra = left(wa, wb);
