@@ -370,10 +370,20 @@ function plainDifference(a: string, b: string, category: string): boolean {
   const left = (x: readonly string[], y: readonly string[]) => x.filter((w) => !y.includes(w) && !aroundTitle(w) && !formOfOther(w, y, dims));
   const ra = left(wa, wb);
   const rb = left(wb, wa);
-  if ([...ra, ...rb].some((w) => namesSibling(w, dims))) return false;
+  if ([...ra, ...rb].some((w) => namesSibling(w, dims) || compoundSibling(w))) return false;
+  // A percentage is a grade of the range (1,5 % / 3,5 % milk, 5 % / 20 % fat mince, 70 % cocoa): one the titles do
+  // not state alike (one states it, the other another or none) may be another sibling; its digits, read as bare
+  // numbers or a code, say nothing of that by themselves (review of pairs49).
+  if (!samePercentages(a, b)) return false;
   const numbers = (ws: readonly string[]) => ws.some((w) => BARE_NUMBER.test(w));
   if (numbers(ra) && numbers(rb)) return false;
   const words = (ws: readonly string[]) => ws.filter((w) => LETTER_WORD.test(w));
+  // A till's line (a word in capitals) keys cuts of the product's own words. A word of letters it alone adds, no cut
+  // of the other title's, where the other adds none, is what the till keys to tell the item from its siblings (YOG
+  // RASP, YOG STRAW, YOG BLKCRNT against the shop's Yoghurt 125g Pot: a flavour the lists lack), not a word around
+  // the title; where the other title adds words too (another language), the two are read as before (review of pairs49).
+  const tillAlone = (raw: string, own: readonly string[], other: readonly string[]) => words(other).length === 0 && words(own).some((w) => writtenInCapitals(raw, w));
+  if (tillAlone(a, ra, rb) || tillAlone(b, rb, ra)) return false;
   const english = (ws: readonly string[]) => words(ws).some((w) => isEnglishWord(w));
   if (english(ra) && english(rb)) return false;
   return !(words(ra).length > 0 && words(rb).length > 0 && !english(ra) && !english(rb));
@@ -393,6 +403,26 @@ function namesSibling(w: string, dims: ReadonlySet<string>): boolean {
   if (SIBLING_VARIANT_WORDS.has(w)) return true;
   if (SIBLING_BASE_WORDS.has(w) || w === 'plain') return false;
   return variantReading(w, dims) !== undefined || namesVariant(w);
+}
+const PERCENTAGE = /(\p{N}+(?:[.,]\p{N}+)?)\s*%/gu;
+/** Whether two titles state the same percentages (1,5 % / 1.5%), or neither states one. */
+function samePercentages(a: string, b: string): boolean {
+  const read = (t: string) => [...new Set([...t.matchAll(PERCENTAGE)].map((m) => m[1]!.replace(',', '.')))].sort().join(' ');
+  return read(a) === read(b);
+}
+const MIN_COMPOUND_PART = 5;
+/**
+ * Whether `w`, no English word, is a compound opening or closing with a sibling word of five letters at least and
+ * three more letters of its own (glutenfreie, laktosefrei, erdbeerjoghurt, aardbeienyoghurt): German, Dutch and
+ * Afrikaans write the flavour or the free-from version into one word with the product, where the lists hold the
+ * parts (review of pairs49). Five letters at least, as a shorter part opens too many words of its own.
+ */
+function compoundSibling(w: string): boolean {
+  if (!LETTER_WORD.test(w) || w.length < MIN_COMPOUND_PART + 3 || isEnglishWord(w)) return false;
+  for (let k = MIN_COMPOUND_PART; k <= w.length - 3; k++) {
+    if (SIBLING_VARIANT_WORDS.has(w.slice(0, k)) || SIBLING_VARIANT_WORDS.has(w.slice(w.length - k))) return true;
+  }
+  return false;
 }
 const MIN_FORM_LETTERS = 4;
 /**
