@@ -378,11 +378,13 @@ function plainDifference(a: string, b: string, category: string): boolean {
   const numbers = (ws: readonly string[]) => ws.some((w) => BARE_NUMBER.test(w));
   if (numbers(ra) && numbers(rb)) return false;
   const words = (ws: readonly string[]) => ws.filter((w) => LETTER_WORD.test(w));
-  // A till's line (a word in capitals) keys cuts of the product's own words. A word of letters it alone adds, no cut
-  // of the other title's, where the other adds none, is what the till keys to tell the item from its siblings (YOG
-  // RASP, YOG STRAW, YOG BLKCRNT against the shop's Yoghurt 125g Pot: a flavour the lists lack), not a word around
-  // the title; where the other title adds words too (another language), the two are read as before (review of pairs49).
-  const tillAlone = (raw: string, own: readonly string[], other: readonly string[]) => words(other).length === 0 && words(own).some((w) => writtenInCapitals(raw, w));
+  // A till's line (a title in capitals, no small letter) keys cuts of the product's own words. A word of letters it
+  // alone adds, two letters or more and no cut of the other title's, where the other adds none, is what the till keys
+  // to tell the item from its siblings (YOG RASP, YOG STRAW, YOG BLKCRNT, PASTA GF against the shop's listing: a
+  // flavour or a free-from version the lists lack), not a word around the title; where the other title adds words
+  // too (another language), the two are read as before (review of pairs49).
+  const tillAlone = (raw: string, own: readonly string[], other: readonly string[]) =>
+    words(other).length === 0 && !SMALL_LETTER.test(raw) && own.some((w) => TWO_LETTERS.test(w));
   if (tillAlone(a, ra, rb) || tillAlone(b, rb, ra)) return false;
   const english = (ws: readonly string[]) => words(ws).some((w) => isEnglishWord(w));
   if (english(ra) && english(rb)) return false;
@@ -404,6 +406,8 @@ function namesSibling(w: string, dims: ReadonlySet<string>): boolean {
   if (SIBLING_BASE_WORDS.has(w) || w === 'plain') return false;
   return variantReading(w, dims) !== undefined || namesVariant(w);
 }
+const SMALL_LETTER = /\p{Ll}/u;
+const TWO_LETTERS = /^\p{L}{2,}$/u;
 const PERCENTAGE = /(\p{N}+(?:[.,]\p{N}+)?)\s*%/gu;
 /** Whether two titles state the same percentages (1,5 % / 1.5%), or neither states one. */
 function samePercentages(a: string, b: string): boolean {
