@@ -434,6 +434,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let bestName = { key: '', contribution: 0 };
   /** A spec comparator's key whose titles are a fuller listing of one another (ComparatorResult.fullerListing). */
   let fullerKey = '';
+  /** A spec comparator's key whose titles differ by no sibling word beside one measured size (ComparatorResult.plainDifference). */
+  let plainKey = '';
   let codeKey = '';
   let strongDateKey = '';
   /** A full date of birth one keying error from the other's (the date comparator's near miss). */
@@ -519,6 +521,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
+    if (spec.kind === 'spec' && s === 1 && result.plainDifference === true && plainKey === '') plainKey = key;
     if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99 && result.shared !== true) {
       identifierAgreements.push(key);
       distinctiveMax = 1;
@@ -639,6 +642,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   // fullerListing), and a brand that, where compared, agrees: the titles already reach the threshold, so the words
   // they share are not common words met by chance; what one adds names no other product (product.ts fullerListing).
   else if (fullerKey !== '' && evidence.every((e) => e.kind !== 'brand' || e.sim >= AGREES)) clearingSignal = fullerKey;
+  // Session 49: one measured size both titles state, their differing words naming no sibling of a range (a flavour, a
+  // fat level, a free-from version: product.ts plainDifference), beside a brand both records give and that agrees: a
+  // maker's one product of one size listed by two shops with other words around it.
+  else if (plainKey !== '' && evidence.some((e) => e.kind === 'brand') && evidence.every((e) => e.kind !== 'brand' || e.sim >= AGREES)) clearingSignal = plainKey;
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
   else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;

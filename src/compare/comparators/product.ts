@@ -77,6 +77,10 @@ import {
   lineTiers,
   variantMarkers,
   withoutDocumentLabel,
+  SIBLING_BASE_WORDS,
+  SIBLING_CATEGORIES,
+  SIBLING_NEUTRAL_WORDS,
+  SIBLING_VARIANT_WORDS,
 } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -269,6 +273,15 @@ function packCount(text: string, start: number, end: number): number {
 // measured: only the same colour agrees.
 
 export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const read = specsAgreement(a, b, spec);
+  // Session 49 (sibling_words categories): an agreeing size weighs (the pack's weight) only where the two titles'
+  // differing words name no sibling of a range (plainDifference): one size is what a maker's flavours, fat levels and
+  // free-from versions share, so beside such a word it says nothing of one product.
+  if (read === null || !SIBLING_CATEGORIES.has(spec.category ?? '') || read.plainDifference === true) return read;
+  return { ...read, weightFactor: 0 };
+}
+
+function specsAgreement(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
@@ -329,7 +342,111 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
       return { sim: 0 };
   }
   if (shared === 0) return null;
-  return measured > 0 && fullerListing(asText(a), asText(b)) ? { sim: 1, fullerListing: true } : { sim: 1 };
+  const category = spec.category ?? '';
+  const out: ComparatorResult = measured > 0 && fullerListing(asText(a), asText(b), category) ? { sim: 1, fullerListing: true } : { sim: 1 };
+  if (measured > 0 && SIBLING_CATEGORIES.has(category) && plainDifference(asText(a), asText(b), category)) out.plainDifference = true;
+  return out;
+}
+
+/**
+ * Whether the words two titles of one measured size differ by name no sibling of a range (session 49; both titles
+ * read in English, as the spec comparator reads them). Left aside first: the words both write, numbers and units,
+ * the words around a title (sibling_words.neutral: its pack, the order, a function word), base words (original,
+ * classic), and a word that is a cut or a longer form of one the other title writes (salt / salted, CHKN / chicken,
+ * digestive / digestives). What is left must hold no sibling word (sibling_words.variants: a flavour, a fat level,
+ * a recipe or grade, a diet, organic or free-from version, a life stage, a size grade, a pack count; nor the tables'
+ * variant words and markers), and only one title may add words of English: two titles each adding one (Macaroni /
+ * Spaghetti, Drumsticks / Mixed Portions, Tonic / Ginger Ale) may be two products of the range whatever the word,
+ * as may two titles each adding a bare number or each adding words no table reads. A title that adds words of
+ * another language the tables leave unread, against the other's English, is one product written twice.
+ */
+function plainDifference(a: string, b: string, category: string): boolean {
+  // A count bound to x or to a count's letters (x20, 24s) is that count: against a bare one on the other title
+  // (20 / x20) it agrees, against another (24s / 12 cans) it is another pack.
+  const counted = (ws: readonly string[]) => ws.map((w) => BOUND_COUNT.exec(w)?.slice(1).find((g) => g !== undefined) ?? w);
+  const wa = counted(productWords(a));
+  const wb = counted(productWords(b));
+  const dims = categoryDimensions(category);
+  const left = (x: readonly string[], y: readonly string[]) => x.filter((w) => !y.includes(w) && !aroundTitle(w) && !formOfOther(w, y, dims));
+  const ra = left(wa, wb);
+  const rb = left(wb, wa);
+  if ([...ra, ...rb].some((w) => namesSibling(w, dims) || compoundSibling(w))) return false;
+  // A percentage is a grade of the range (1,5 % / 3,5 % milk, 5 % / 20 % fat mince, 70 % cocoa): one the titles do
+  // not state alike (one states it, the other another or none) may be another sibling; its digits, read as bare
+  // numbers or a code, say nothing of that by themselves (review of pairs49).
+  if (!samePercentages(a, b)) return false;
+  const numbers = (ws: readonly string[]) => ws.some((w) => BARE_NUMBER.test(w));
+  if (numbers(ra) && numbers(rb)) return false;
+  const words = (ws: readonly string[]) => ws.filter((w) => LETTER_WORD.test(w));
+  // A till's line (a title in capitals, no small letter) keys cuts of the product's own words. A word of letters it
+  // alone adds, two letters or more and no cut of the other title's, where the other adds none, is what the till keys
+  // to tell the item from its siblings (YOG RASP, YOG STRAW, YOG BLKCRNT, PASTA GF against the shop's listing: a
+  // flavour or a free-from version the lists lack), not a word around the title; where the other title adds words
+  // too (another language), the two are read as before (review of pairs49).
+  const tillAlone = (raw: string, own: readonly string[], other: readonly string[]) =>
+    words(other).length === 0 && !SMALL_LETTER.test(raw) && own.some((w) => TWO_LETTERS.test(w));
+  if (tillAlone(a, ra, rb) || tillAlone(b, rb, ra)) return false;
+  const english = (ws: readonly string[]) => words(ws).some((w) => isEnglishWord(w));
+  if (english(ra) && english(rb)) return false;
+  return !(words(ra).length > 0 && words(rb).length > 0 && !english(ra) && !english(rb));
+}
+
+const HAS_DIGIT = /\p{N}/u;
+/** A count bound to x before it or to a count's letters after it (x20, 30s, 12pk): group 1 or 2 the count. */
+const BOUND_COUNT = /^(?:x(\d+)|(\d+)(?:s|pk|pcs|ct))$/u;
+/** A word around a title: a size or a code with digits (not a bare number), a unit, a letter alone, a function, pack or base word. */
+function aroundTitle(w: string): boolean {
+  if (BARE_NUMBER.test(w)) return false;
+  if (w.length < 2 || HAS_DIGIT.test(w) || LINE_FUNCTION_WORDS.has(w)) return true;
+  return SIBLING_NEUTRAL_WORDS.has(w) || SIBLING_BASE_WORDS.has(w) || specValues('1', w).length > 0;
+}
+/** A word naming a sibling: sibling_words.variants, or a variant word the category reads or a colour or flavour (not a base one: original, plain). */
+function namesSibling(w: string, dims: ReadonlySet<string>): boolean {
+  if (SIBLING_VARIANT_WORDS.has(w)) return true;
+  if (SIBLING_BASE_WORDS.has(w) || w === 'plain') return false;
+  return variantReading(w, dims) !== undefined || namesVariant(w);
+}
+const SMALL_LETTER = /\p{Ll}/u;
+const TWO_LETTERS = /^\p{L}{2,}$/u;
+const PERCENTAGE = /(\p{N}+(?:[.,]\p{N}+)?)\s*%/gu;
+/** Whether two titles state the same percentages (1,5 % / 1.5%), or neither states one. */
+function samePercentages(a: string, b: string): boolean {
+  const read = (t: string) => [...new Set([...t.matchAll(PERCENTAGE)].map((m) => m[1]!.replace(',', '.')))].sort().join(' ');
+  return read(a) === read(b);
+}
+const MIN_COMPOUND_PART = 5;
+/**
+ * Whether `w`, no English word, is a compound opening or closing with a sibling word of five letters at least and
+ * three more letters of its own (glutenfreie, laktosefrei, erdbeerjoghurt, aardbeienyoghurt): German, Dutch and
+ * Afrikaans write the flavour or the free-from version into one word with the product, where the lists hold the
+ * parts (review of pairs49). Five letters at least, as a shorter part opens too many words of its own.
+ */
+function compoundSibling(w: string): boolean {
+  if (!LETTER_WORD.test(w) || w.length < MIN_COMPOUND_PART + 3 || isEnglishWord(w)) return false;
+  for (let k = MIN_COMPOUND_PART; k <= w.length - 3; k++) {
+    if (SIBLING_VARIANT_WORDS.has(w.slice(0, k)) || SIBLING_VARIANT_WORDS.has(w.slice(w.length - k))) return true;
+  }
+  return false;
+}
+const MIN_FORM_LETTERS = 4;
+/**
+ * Whether `w` is a cut or a longer form of a word `other` writes: one opens the other, four letters at least (salt /
+ * salted, choc / chocolate, sardin / sardines) or three where neither is a sibling word (veg / vegetable), or `w`,
+ * no English word, is a till's cut spelled in order by the other's letters from the start of one of its words (chkn:
+ * chicken, pcs: pieces); or a bare count the other writes bound to a letter (20 / x20).
+ */
+function formOfOther(w: string, other: readonly string[], dims: ReadonlySet<string>): boolean {
+  // A count written bare on one title and bound on the other (20 / x20, 30 / 30s) is one count.
+  if (BARE_NUMBER.test(w)) return other.some((o) => BOUND_COUNT.exec(o)?.slice(1).includes(w) === true);
+  if (!LETTER_WORD.test(w)) return false;
+  for (const o of other) {
+    if (!LETTER_WORD.test(o)) continue;
+    const [short, long] = o.length < w.length ? [o, w] : [w, o];
+    if (!long.startsWith(short)) continue;
+    // Three letters open too many words to stand for one where either is a sibling word (red: reduced).
+    if (short.length >= MIN_FORM_LETTERS || (short.length === MIN_FORM_LETTERS - 1 && !namesSibling(short, dims) && !namesSibling(long, dims))) return true;
+  }
+  return !isEnglishWord(w) && w.length <= 5 && spelledFrom(w, other.filter((o) => LETTER_WORD.test(o) && o.length > w.length));
 }
 
 const LETTER_WORD = /^\p{L}{3,}$/u;
@@ -350,7 +467,7 @@ const BARE_NUMBER = /^\p{N}+$/u;
  * word alone (bushnell ... gray / ... gps locator gray names no size). Read by the engine's gate only
  * (ComparatorResult.fullerListing): it adds no weight to the score.
  */
-function fullerListing(a: string, b: string): boolean {
+function fullerListing(a: string, b: string, category: string): boolean {
   const wa = productWords(a);
   const wb = productWords(b);
   const own = (x: readonly string[], y: readonly string[]) => x.filter((w) => !y.includes(w));
@@ -369,6 +486,13 @@ function fullerListing(a: string, b: string): boolean {
   // Gin 750ml is not its Pink Gin 750ml; Pringles 165g is not Sour Cream 165g), and a word the other adds may name
   // the other variant (odourless against scented).
   if (oa.some(namesVariant) || ob.some(namesVariant)) return false;
+  // Session 49: in a category read for sibling words (sibling_words.categories), any of them one title alone names,
+  // not as a cut or a longer form of the other's word, is a sibling too (kitten, organic, sem acucar, halfvolle).
+  if (SIBLING_CATEGORIES.has(category)) {
+    const dims = categoryDimensions(category);
+    const sibling = (x: readonly string[], y: readonly string[]) => x.some((w) => namesSibling(w, dims) && !formOfOther(w, y, dims));
+    if (sibling(oa, wb) || sibling(ob, wa)) return false;
+  }
   const variantAgainstWord = (x: readonly string[], y: readonly string[]) => x.some((w) => VARIANT_WORDS.has(w)) && y.some((w) => LETTER_WORD.test(w));
   if (variantAgainstWord(oa, ob) || variantAgainstWord(ob, oa)) return false;
   // The title that adds no English word may add a till's cut (DCP, BRKT, EASYGRIP). Standing inside the name both

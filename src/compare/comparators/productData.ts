@@ -155,6 +155,21 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** Words that name where or for whom an order line's bracketed note sends the item (canteen, ward, staff): the bracket is the buyer's, not the product's. */
   buyers_note_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /**
+   * What two titles of one brand and one measured size may differ by (session 49, product.ts plainDifference): `neutral`
+   * words around a title (its pack, the order, a function word), `base` words the plain product's listing may add
+   * (original, classic), and per class (`variants`) the words naming a sibling of a range (a flavour, a fat level, a
+   * recipe, a diet or free-from version, a life stage, a size grade, a pack count), for the `categories` listed.
+   */
+  sibling_words: Type.Optional(
+    Type.Object({
+      note: Type.String({ minLength: 1 }),
+      categories: Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true }),
+      neutral: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+      base: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+      variants: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true, minItems: 1 })),
+    }),
+  ),
+  /**
    * Words that make a title's opening label before a colon the label of the document listing the item (a claim
    * schedule, an agreement, a proforma, an order, a donation log, a shelf-edge label, a bill of quantities, a
    * snagging list, an inventory's room): the label is left out beside a title that writes none of its words
@@ -295,6 +310,24 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
         if (seen.has(phrase)) throw dataFileError(file, `/synonyms/${category}/${e}/${i}`, 'DF_PHRASE_TWICE');
         seen.add(phrase);
       });
+    });
+  }
+  // A sibling word names one class and is never neutral or a base word too: read both ways, it would both part and
+  // join two listings (session 49).
+  const siblings = data.sibling_words;
+  if (siblings !== undefined) {
+    siblings.categories.forEach((c, i) => {
+      if (!Object.hasOwn(data.categories, c)) throw dataFileError(file, `/sibling_words/categories/${i}`, 'DF_CATEGORY_UNKNOWN');
+    });
+    const claimed = new Map<string, string>();
+    for (const [cls, words] of Object.entries(siblings.variants)) {
+      words.forEach((w, i) => {
+        if (claimed.has(w) || siblings.neutral.includes(w) || siblings.base.includes(w)) throw dataFileError(file, `/sibling_words/variants/${cls}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(claimed.get(w) ?? 'neutral or base'), second: quoteSafe(`${cls}: ${w}`) });
+        claimed.set(w, cls);
+      });
+    }
+    siblings.base.forEach((w, i) => {
+      if (siblings.neutral.includes(w)) throw dataFileError(file, `/sibling_words/base/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe('neutral'), second: quoteSafe(`base: ${w}`) });
     });
   }
   for (const [category, markers] of Object.entries(data.variant_markers)) {
@@ -737,6 +770,17 @@ const EMPTY_BRACKET = /[([]\s*[,;:.]?\s*[)\]]/gu;
 const SPACE_RUN = /\s{2,}/g;
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
+
+/** Session 49 (sibling_words): the categories whose titles of one brand and size are read for sibling words. */
+export const SIBLING_CATEGORIES: ReadonlySet<string> = new Set(PRODUCT_UNITS.sibling_words?.categories ?? []);
+/** Words around a title that name no product of their own (its pack, the order, a function word): sibling_words.neutral. */
+export const SIBLING_NEUTRAL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.sibling_words?.neutral ?? []);
+/** Words the base product's listing may add (original, classic): sibling_words.base. */
+export const SIBLING_BASE_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.sibling_words?.base ?? []);
+/** Word → the class of sibling it names (a flavour, a fat level, a free-from version): sibling_words.variants. */
+export const SIBLING_VARIANT_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries(PRODUCT_UNITS.sibling_words?.variants ?? {}).flatMap(([cls, words]) => words.map((w) => [w, cls] as const)),
+);
 
 const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.line_tiers).map(([c, words]) => [c, new Set(words)]));
 

@@ -378,6 +378,13 @@ export interface ComparatorResult {
    * brand that does not disagree; it changes no score.
    */
   fullerListing?: boolean;
+  /**
+   * Spec (products of a sibling_words category, session 49): the two titles state one measured size alike and the
+   * words they differ by name no sibling of a range (product.ts plainDifference). Only then does the agreeing size
+   * weigh (else its weightFactor is 0); beside a brand compared and agreeing, the engine's gate reads it as a
+   * distinctive signal.
+   */
+  plainDifference?: boolean;
   /** The near miss could be two consecutive serial numbers (final digit one apart). */
   serialNeighbour?: boolean;
   /**
