@@ -1105,9 +1105,17 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
     const words = value.trim().split(BLANKS);
     if (words.length > 4 || !words.every((w) => GLOSS_WORD.test(w))) continue;
     const own = words.filter((w) => [...w].filter((ch) => LETTER.test(ch)).length >= 3);
-    if (own.length === 0 || own.some((w) => isEnglishWord(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
+    // An English word of the value that its gloss repeats ('anim mfonini scan (face scan)') is the loanword the local
+    // phrase is built on, not English words before a detail of their own ('Reason: sick leave (asthma)'): the value still
+    // needs a local word, and no other English word (session 49).
+    const glossWords = new Set(text.slice(ls + open.index, closeAt).toLowerCase().split(NOT_WORD_LETTERS));
+    const english = (w: string) => isEnglishWord(w) && !glossWords.has(w.toLowerCase());
+    if (own.length === 0 || own.every((w) => isEnglishWord(w)) || own.some((w) => english(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
     const start = ls + colon + 1 + (value.length - value.trimStart().length);
-    if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end)) continue;
+    // A span of a category the gloss's own subsumes ('mbebaji wa thalasemia (thalassaemia carrier)': the local word for
+    // the condition, read as health, inside a genetic carrier status) is part of the value, dropped with it by dropSubsumed.
+    const subsumed = categories.find((c) => c.data.category === s.category)?.data.subsumes ?? [];
+    if (out.some((o) => o.category !== s.category && !subsumed.includes(o.category) && o.start < s.start && start < o.end)) continue;
     s.start = start;
     s.end = closeAt + 1;
   }
