@@ -231,7 +231,7 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
  * ("Application for expungement of criminal record: X, ..."). A fourth word that is no link is a sentence's ("Grace
  * missed her post-natal visit: rebooked"), not a title's.
  */
-const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
+const TITLE_LEAD = /^[ \t#*]*(?:(?:[\p{L}\p{N}'’&.-]+[ \t]+){1,4}[-–—|][ \t]+)?(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
 
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
@@ -1553,6 +1553,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
+  // ... except a topic before it: a value right after a topic noun and its link ('utamaduni wa Wakamba', the Kamba's
+  // culture; 'a lecture on Islam') is the subject discussed, whichever list or pattern reads the value (session 49).
+  if (cand.via === 'pattern' && cues.topic.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)))) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
