@@ -1113,9 +1113,12 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
     if (own.length === 0 || own.every((w) => isEnglishWord(w)) || own.some((w) => english(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
     const start = ls + colon + 1 + (value.length - value.trimStart().length);
     // A span of a category the gloss's own subsumes ('mbebaji wa thalasemia (thalassaemia carrier)': the local word for
-    // the condition, read as health, inside a genetic carrier status) is part of the value, dropped with it by dropSubsumed.
+    // the condition, read as health, inside a genetic carrier status) is part of the value, dropped with it by dropSubsumed,
+    // only where a local word before it qualifies it (the carrier's 'mbebaji wa'): a span opening the value is a datum of
+    // its own beside the glossed one ('kisukari mbebaji wa thalasemia', diabetes and a carrier status), which joining
+    // would swallow (session 49's review).
     const subsumed = categories.find((c) => c.data.category === s.category)?.data.subsumes ?? [];
-    if (out.some((o) => o.category !== s.category && !subsumed.includes(o.category) && o.start < s.start && start < o.end)) continue;
+    if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end && (o.start <= start || !subsumed.includes(o.category)))) continue;
     s.start = start;
     s.end = closeAt + 1;
   }
@@ -1555,7 +1558,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   // ... except a topic before it: a value right after a topic noun and its link ('utamaduni wa Wakamba', the Kamba's
   // culture; 'a lecture on Islam') is the subject discussed, whichever list or pattern reads the value (session 49).
-  if (cand.via === 'pattern' && cues.topic.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)))) return null;
+  // Only a one-word value: a pattern's phrase states a relation of its own that a counting noun before it ('a series of
+  // burns to both hands', 'a course of', 'a report of') does not make a subject (session 49's review).
+  if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && cues.topic.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)))) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
