@@ -231,7 +231,7 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
  * ("Application for expungement of criminal record: X, ..."). A fourth word that is no link is a sentence's ("Grace
  * missed her post-natal visit: rebooked"), not a title's.
  */
-const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
+const TITLE_LEAD = /^[ \t#*]*(?:(?:[\p{L}\p{N}'’&.-]+[ \t]+){1,4}[-–—|][ \t]+)?(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
 
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
@@ -1105,9 +1105,20 @@ function glossedValues(text: string, categories: readonly CompiledCategory[], ou
     const words = value.trim().split(BLANKS);
     if (words.length > 4 || !words.every((w) => GLOSS_WORD.test(w))) continue;
     const own = words.filter((w) => [...w].filter((ch) => LETTER.test(ch)).length >= 3);
-    if (own.length === 0 || own.some((w) => isEnglishWord(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
+    // An English word of the value that its gloss repeats ('anim mfonini scan (face scan)') is the loanword the local
+    // phrase is built on, not English words before a detail of their own ('Reason: sick leave (asthma)'): the value still
+    // needs a local word, and no other English word (session 49).
+    const glossWords = new Set(text.slice(ls + open.index, closeAt).toLowerCase().split(NOT_WORD_LETTERS));
+    const english = (w: string) => isEnglishWord(w) && !glossWords.has(w.toLowerCase());
+    if (own.length === 0 || own.every((w) => isEnglishWord(w)) || own.some((w) => english(w) || (/^\p{Lu}/u.test(w) && knownName(w)))) continue;
     const start = ls + colon + 1 + (value.length - value.trimStart().length);
-    if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end)) continue;
+    // A span of a category the gloss's own subsumes ('mbebaji wa thalasemia (thalassaemia carrier)': the local word for
+    // the condition, read as health, inside a genetic carrier status) is part of the value, dropped with it by dropSubsumed,
+    // only where a local word before it qualifies it (the carrier's 'mbebaji wa'): a span opening the value is a datum of
+    // its own beside the glossed one ('kisukari mbebaji wa thalasemia', diabetes and a carrier status), which joining
+    // would swallow (session 49's review).
+    const subsumed = categories.find((c) => c.data.category === s.category)?.data.subsumes ?? [];
+    if (out.some((o) => o.category !== s.category && o.start < s.start && start < o.end && (o.start <= start || !subsumed.includes(o.category)))) continue;
     s.start = start;
     s.end = closeAt + 1;
   }
@@ -1545,6 +1556,11 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'term' && cand.category.labelWordsWording && labelsOwnValue(text, cand.start, cand.end, isProcedure(cand, f), cues.signLabel, heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
+  // ... except a topic before it: a value right after a topic noun and its link ('utamaduni wa Wakamba', the Kamba's
+  // culture; 'a lecture on Islam') is the subject discussed, whichever list or pattern reads the value (session 49).
+  // Only a one-word value: a pattern's phrase states a relation of its own that a counting noun before it ('a series of
+  // burns to both hands', 'a course of', 'a report of') does not make a subject (session 49's review).
+  if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && cues.topic.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)))) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
