@@ -38,3 +38,12 @@ describe('review of pairs49: a compound of a sibling word (German, Dutch) names 
     apart('Kinara Glutenfreie Nudeln 500g', 'Kinara Pasta 500g Pack');
   });
 });
+
+describe('review of pairs49 (the lead): an English flavour against a flavour written in another language', () => {
+  it('two flavours of one brand and size, one written in English, the other in French, Spanish or German', () => {
+    apart('Kinara Rhubarb Jam 340g Jar', 'Kinara Confiture de cassis 340 g');
+    apart('Kinara Blackcurrant Cordial 1L', 'Kinara Sirop de framboise 1L');
+    apart('Kinara Apricot Jam 340g', 'Kinara Mermelada de ciruela 340 g');
+    apart('Kinara Peach Nectar 1L', 'Kinara Kirschnektar 1L');
+  });
+});
