@@ -58,9 +58,13 @@ describe('special49: Twi offence "ɔko" (assault) as a record\'s value', () => {
 describe('special49: a health word in a statement of a trend, a street remark or an offer names no one', () => {
   none([
     'Chat - market women\nAma Serwaa: Typhoid dey plenty for this side now, make una boil water.',
-    'Health talk — Tamale\nHypertension is rising among taxi drivers. Check your pressure every year.',
+    'Radio notice — Tema\nCholera is on the rise again; wash your hands.',
+    'Ward 4 chat\nKofi Asare: Asthma is increasing for kids in this estate.',
     'Lab flyer\nHIV and hepatitis tests at a reduced price this week only.',
   ]);
   // a person's own statement beside the trend word in another sentence keeps its reading
-  check([['Patient: Ama Serwaa\nAma has typhoid. Cases are rising in her area.', ['HEALTH:typhoid']]]);
+  check([
+    ['Patient: Ama Serwaa\nAma has typhoid. Cases are rising in her area.', ['HEALTH:typhoid']],
+    ['Ward 4 chat\nKofi Asare: my son Yaw has asthma. It is increasing for kids in this estate.', ['HEALTH:asthma']],
+  ]);
 });
