@@ -51,10 +51,6 @@ describe('special49: a Sesotho/Setswana church named as "Kereke ya X" is a membe
   none(['Tsebiso\nKereke ya Mamethodist e tla tshwara kopano ka Sontaha.', 'Thabo o ile kereke ya bona maobane.']);
 });
 
-describe('special49: Twi offence "ɔko" (assault) as a record\'s value', () => {
-  check([['Nkrataa (vetting)\nAdwumayɛfo: Kwabena Ofori\nNsɛm a ɔyɛɛ: ɔko (assault, 2020)', ['CRIMINAL_RECORD:ɔko (assault, 2020)']]]);
-});
-
 describe('special49: a health word in a statement of a trend, a street remark or an offer names no one', () => {
   none([
     'Chat - market women\nAma Serwaa: Typhoid dey plenty for this side now, make una boil water.',
