@@ -262,6 +262,14 @@ export const CueFile = Type.Object(
     /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
     clinical_generic_before: Words,
     general: Words,
+    /**
+     * General-statement words that say a thing of anything: a trend ('is rising', 'on the rise', Pidgin 'dey plenty') or
+     * an offer ('half price'). A population's trend and a person's own course are written alike ('cholera is on the rise';
+     * 'my blood pressure is rising', 'his seizures are increasing'), so these make a sentence general only where no person
+     * cue (`person`: a pronoun, a possessive, a title) stands before them in its reported clause, where a trend's subject
+     * is written (context.ts unlessPerson; session 49 review mend).
+     */
+    general_unless_person: Type.Optional(Words),
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
     general_symbols: Words,
@@ -557,6 +565,8 @@ export interface CompiledCues {
   subjectArticle: RegExp | null;
   clinicalFrames: RegExp;
   general: RegExp;
+  /** Over folded text: a word of `general_unless_person`; null without the list. */
+  generalUnlessPerson: RegExp | null;
   /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
   reporting: RegExp;
   symbols: readonly string[];
@@ -970,6 +980,7 @@ function compileCues(c: CueData): CompiledCues {
       `${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})${(c.general_heads ?? []).length > 0 ? `(?!\\s+(?:${phraseTrie(c.general_heads!, 'gu')})${E})` : ''}`,
       'gu',
     ),
+    generalUnlessPerson: (c.general_unless_person ?? []).length > 0 ? new RegExp(`${B}(?:${phraseTrie(c.general_unless_person!, 'gu')})${E}`, 'gu') : null,
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     shareAfter: (c.share_links ?? []).length > 0 ? new RegExp(`^\\s*(?:${phraseTrie(c.share_links!, 'u')})${E}`, 'u') : null,
