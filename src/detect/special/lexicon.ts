@@ -730,7 +730,8 @@ export const patternSource = (p: CategoryData['patterns'][number]): string => (t
  * case-sensitive pattern one: a capital letter it reads (literally or in a class) or a case property.
  */
 const OTHER_ESCAPE = /\\(?!p\{L[ul]\})(?:[pPu]\{[^}]*\}|k<[^>]*>|.)|\(\?<[A-Za-z]\w*>/g;
-const CASE_MARK = /[A-Z]|\\p\{L[ul]\}/;
+// Any script's capital ('Ɔ', 'Ẹ', 'Ü'), not only ASCII's: the case kind serves the users' other record languages too.
+const CASE_MARK = /\p{Lu}|\\p\{L[ul]\}/u;
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).

@@ -1,6 +1,9 @@
 // Session 49 review of special49 (rev-special49): inputs written for the review, not taken from any set. Each `check`
 // case fails on the branch s49-special49 (1406be0d) and holds after the mend; each `none` case is a look-alike.
-import { describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
 import { check, none } from './labelledTexts.js';
 
 describe('rev-special49: a trend word beside a person cue is that person\'s own course, not a general statement', () => {
@@ -35,4 +38,16 @@ describe('rev-special49: a church name "Kereke ya X" stops at a tab (a register\
     ['Mosebeletsi: Palesa Nthati\nKereke: Kereke ya Mamethodist\tLebitso la moruti: Thabo Mokoena', ['RELIGION:Kereke ya Mamethodist']],
     ['Setho: Thabo Mofokeng\nKereke ya Roma\tThabo Mofokeng\t2012', ['RELIGION:Kereke ya Roma']],
   ]);
+});
+
+describe('rev-special49: the loader takes a case-sensitive pattern whose capital is not ASCII', () => {
+  it("accepts a Twi pattern opening with 'Ɔ' and still refuses one with no capital", () => {
+    const read = () => JSON.parse(readFileSync(new URL('../../../src/detect/special/health.json', import.meta.url), 'utf8'));
+    const ok = read();
+    ok.categories[0].patterns.push({ case_sensitive: '(?<![\\p{L}\\p{N}])(?<v>Ɔyare[ \\t]+bi)(?![\\p{L}\\p{N}])' });
+    assert.doesNotThrow(() => validateCategoryFile(ok, 'detect/special/health.json'));
+    const bad = read();
+    bad.categories[0].patterns.push({ case_sensitive: '(?<![\\p{L}\\p{N}])(?<v>ɔyare[ \\t]+bi)(?![\\p{L}\\p{N}])' });
+    assert.throws(() => validateCategoryFile(bad, 'detect/special/health.json'), /case-sensitive/);
+  });
 });
