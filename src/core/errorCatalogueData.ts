@@ -79,6 +79,7 @@ export const DATA_PROBLEMS = {
   DF_PATTERN_UNKNOWN_SET: '({category} pattern {index}) names unknown set {set}',
   DF_PATTERN_INVALID: '({category} pattern {index}) is not a valid regular expression',
   DF_PATTERN_NO_GROUP_V: '({category} pattern {index}) has no named group v',
+  DF_PATTERN_NO_CAPITAL: '({category} pattern {index}) is case-sensitive but reads no capital letter and no case property',
   DF_NOUN_CLASS_UNKNOWN_SET: '({category} noun classes) name unknown set {set}',
   // Jurisdiction (src/jurisdiction).
   DF_NO_STATUTE_PACK: 'names no shipped statute pack (have {statutes})',

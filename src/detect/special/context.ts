@@ -188,7 +188,9 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const said = reportedFrom(cues.reporting, f);
     const g = f.slice(said);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
-    const generalWord = testOutside(cues.general, g, fs + said, own, foldedIndex);
+    // A trend or an offer word (`general_unless_person`) is general only where no person cue stands before it in the
+    // reported clause ('my blood pressure is rising' is the writer's own course).
+    const generalWord = testOutside(cues.general, g, fs + said, own, foldedIndex) || (cues.generalUnlessPerson !== null && unlessPerson(cues.generalUnlessPerson, cues.person, g, fs + said, own, foldedIndex));
     const symbol = !generalWord && cues.symbols.some((sym) => symbolOutside(g, sym, fs + said, own, foldedIndex));
     const general = generalWord || symbol;
     const measured = symbol && !cues.symbols.some((sym) => shareAfterSymbol(g, sym, cues.shareAfter));
@@ -308,6 +310,24 @@ function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[nu
     const at = fs + m.index;
     return !skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e));
   }) !== null;
+}
+
+/**
+ * True when `trend` matches in `g` (a sentence's reported clause, starting at folded offset `gs`) outside the original
+ * ranges `skips`, with no `person` cue before its first such match in `g`: a trend's subject is written before it ('my
+ * sugar dey plenty', 'his seizures are increasing'), while a cue after it is another clause's ('Malaria dey plenty for
+ * area now, make una buy net for una pikin') and a cue before a reporting word is the reporter's ('He says malaria is on
+ * the rise'), a cue before a colon a label's or a speaker's.
+ */
+function unlessPerson(trend: RegExp, person: RegExp, g: string, gs: number, skips: ReadonlyArray<[number, number]>, foldedIndex: (orig: number) => number): boolean {
+  const outside = (i: number): boolean => !skips.some(([s, e]) => gs + i >= foldedIndex(s) && gs + i < foldedIndex(e));
+  trend.lastIndex = 0;
+  const first = firstMatch(trend, g, (m) => outside(m.index));
+  if (first === null) return false;
+  // A label or a chat's speaker before a colon ('Mr Kofi Asare: cholera is on the rise') is no part of the trend's subject.
+  const from = g.lastIndexOf(':', first.index) + 1;
+  person.lastIndex = 0;
+  return firstMatch(person, g.slice(from, first.index), (m) => outside(from + m.index)) === null;
 }
 
 /** True when some `sym` in `f` is followed by a share link ('% of', '% des'): a share of a group, not a measurement. */

@@ -231,7 +231,10 @@ export interface Triggers {
  */
 export function leadingTriggers(re: RegExp): Triggers | null {
   const src = re.source;
-  if (!src.startsWith(LOOKBEHIND) || !re.flags.includes('i')) return null;
+  // A case-sensitive pattern (lexicon `{ case_sensitive }`, session 49) is read the same way: its prefixes are its
+  // literals in lower case and the text is compared in lower case, so every word where it can match is a start (the
+  // starts are a superset), and the sticky match at each, with the pattern's own flags, keeps the case.
+  if (!src.startsWith(LOOKBEHIND)) return null;
   const from = LOOKBEHIND.length;
   if (alternatives(src, from, src.length).length !== 1) return null;
   // Read through classes and optional parts first; a pattern whose paths that reading cannot bound (too many, or one

@@ -21,7 +21,13 @@ const CategorySchema = Type.Object(
     terms: Words,
     acronyms: Words,
     sets: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Words, { additionalProperties: false }),
-    patterns: Type.Array(Type.String({ minLength: 3 })),
+    /**
+     * Regular expressions over the original text, flags giu. An entry written `{ "case_sensitive": "..." }` (session 49)
+     * runs without `i`: where the letters' case carries the meaning, as in a notation (haemoglobin 'HbS' against
+     * hepatitis B's surface antigen 'HBs'); the loader requires such a pattern to read a capital letter (literally or in a
+     * class) or a case property (`\\p{Lu}`, `\\p{Ll}`), or the kind would say nothing.
+     */
+    patterns: Type.Array(Type.Union([Type.String({ minLength: 3 }), Type.Object({ case_sensitive: Type.String({ minLength: 3 }) }, { additionalProperties: false })])),
     /** Patterns that are form fields by themselves (`Hospital No: ...`): licensed like labels. */
     label_patterns: Type.Array(Type.String({ minLength: 3 })),
     labels: Words,
@@ -256,6 +262,14 @@ export const CueFile = Type.Object(
     /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
     clinical_generic_before: Words,
     general: Words,
+    /**
+     * General-statement words that say a thing of anything: a trend ('is rising', 'on the rise', Pidgin 'dey plenty') or
+     * an offer ('half price'). A population's trend and a person's own course are written alike ('cholera is on the rise';
+     * 'my blood pressure is rising', 'his seizures are increasing'), so these make a sentence general only where no person
+     * cue (`person`: a pronoun, a possessive, a title) stands before them in its reported clause, where a trend's subject
+     * is written (context.ts unlessPerson; session 49 review mend).
+     */
+    general_unless_person: Type.Optional(Words),
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
     general_symbols: Words,
@@ -551,6 +565,8 @@ export interface CompiledCues {
   subjectArticle: RegExp | null;
   clinicalFrames: RegExp;
   general: RegExp;
+  /** Over folded text: a word of `general_unless_person`; null without the list. */
+  generalUnlessPerson: RegExp | null;
   /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
   reporting: RegExp;
   symbols: readonly string[];
@@ -707,6 +723,16 @@ export function lookaheadFirst(re: RegExp): RegExp {
   return new RegExp(`(?=${lit})${src}`, re.flags);
 }
 
+/** A pattern entry's source (lexicon `patterns`: a string, or `{ case_sensitive }`). */
+export const patternSource = (p: CategoryData['patterns'][number]): string => (typeof p === 'string' ? p : p.case_sensitive);
+/**
+ * An escape other than a case property (`\\p{Lu}`, `\\p{Ll}`) or a group's name, dropped before looking for what makes a
+ * case-sensitive pattern one: a capital letter it reads (literally or in a class) or a case property.
+ */
+const OTHER_ESCAPE = /\\(?!p\{L[ul]\})(?:[pPu]\{[^}]*\}|k<[^>]*>|.)|\(\?<[A-Za-z]\w*>/g;
+// Any script's capital ('Ɔ', 'Ẹ', 'Ü'), not only ASCII's: the case kind serves the users' other record languages too.
+const CASE_MARK = /\p{Lu}|\\p\{L[ul]\}/u;
+
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
   // A set's trie source by set name and flags: many patterns of a category name the same set (a list of a thousand
@@ -738,9 +764,14 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     if (!/\(\?<v>/.test(filled)) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_NO_GROUP_V', { category: data.category, index: i });
     return lookaheadFirst(re);
   };
-  const patterns = data.patterns.map(compiler('patterns'));
+  const patterns = data.patterns.map((p, i) => {
+    if (typeof p === 'string') return compiler('patterns')(p, i);
+    if (!CASE_MARK.test(p.case_sensitive.replace(OTHER_ESCAPE, ''))) throw dataFileError(file, `/patterns/${i}/case_sensitive`, 'DF_PATTERN_NO_CAPITAL', { category: data.category, index: i });
+    return compiler('patterns', 'dgu')(p.case_sensitive, i);
+  });
+  const sources = data.patterns.map(patternSource);
   const anchorSources = new Map<string, string>();
-  const anchors = data.patterns.map((src) => {
+  const anchors = sources.map((src) => {
     const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return null;
     const k = names.join(' ');
@@ -762,7 +793,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
     labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
     suffixes: data.suffixes ? index.addSuffixes(suffixRegex(data.suffixes.endings, data.suffixes.exceptions), data.suffixes.endings, 6) : null,
-    anchors: data.patterns.map((src, i) => {
+    anchors: sources.map((src, i) => {
       const anchor = anchors[i];
       if (!anchor) return null;
       const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
@@ -950,6 +981,7 @@ function compileCues(c: CueData): CompiledCues {
       `${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})${(c.general_heads ?? []).length > 0 ? `(?!\\s+(?:${phraseTrie(c.general_heads!, 'gu')})${E})` : ''}`,
       'gu',
     ),
+    generalUnlessPerson: (c.general_unless_person ?? []).length > 0 ? new RegExp(`${B}(?:${phraseTrie(c.general_unless_person!, 'gu')})${E}`, 'gu') : null,
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     shareAfter: (c.share_links ?? []).length > 0 ? new RegExp(`^\\s*(?:${phraseTrie(c.share_links!, 'u')})${E}`, 'u') : null,
