@@ -370,6 +370,16 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const [field, byPlace] of byWords) {
       const c = chosen.get(field);
       if (c === undefined || c.rank < wordsRank(pack, field) || (byPlace.get(c.rank >> 1) ?? 0) < 2) continue;
+      const described = field === subject ? describedRoleKey(pack, record, c.rank >> 1) : undefined;
+      if (described !== undefined) {
+        // Session 49 (persons49): the one role the record describes is the record's person (describedRoleKey).
+        if (described !== c.key) {
+          losers.splice(losers.indexOf(described), 1);
+          losers.push(c.key);
+          chosen.set(field, { key: described, rank: c.rank });
+        }
+        continue;
+      }
       losers.push(c.key);
       chosen.delete(field);
     }
@@ -506,6 +516,49 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   const events = eventNumbers(pack, record, unknown);
   if (events.length > 0) read.eventNumbers = events;
   return read;
+}
+
+/**
+ * Session 49 (persons49): which role a record is about when two role keys head its name at one rank (`Name of
+ * Owner` beside `Holder` on an unclaimed-assets register, where the holder is the bank keeping the asset). Two such
+ * keys name two parties and cancel (a bride's and a groom's columns, a sender and a receiver). But a record that
+ * gives one role's own details (`Owner DOB`, `Owner NI Number`, `Owner ID No.`: a column headed with the role's word,
+ * read for another field of the person) describes that role's person, and when every other competing column holds
+ * no person's name (a bank, a firm, an office: nameCell.ts shapedAsPersonName and writtenAsUnknownName both false),
+ * that role is the record's only person. Returns the key to read the name under, or undefined (the keys cancel, as
+ * before): a competitor written as a person's name (a father beside the son), two described roles (a marriage
+ * register's bride and groom columns), a competitor with no role, or a described role that is not one of the
+ * record's own roles (ownRoles) keep the cancellation.
+ */
+function describedRoleKey(pack: EntityPack, record: RecordInput, place: number): string | undefined {
+  const words = pack.headerWords;
+  const subject = words?.subject;
+  if (words === undefined || subject === undefined) return undefined;
+  const competitors: { key: string; role: string }[] = [];
+  for (const key in record) {
+    const reading = keyReading(pack, key);
+    const hit = reading.hit;
+    if (hit === null || hit.field !== subject || 'alsoPlace' in hit || 'part' in hit || hit.place !== place || isEmptyValue(record[key])) continue;
+    if (reading.role === undefined) return undefined;
+    competitors.push({ key, role: reading.role });
+  }
+  if (competitors.length < 2) return undefined;
+  const describes = (role: string): boolean =>
+    Object.keys(record).some((key) => {
+      if (competitors.some((c) => c.key === key) || isEmptyValue(record[key])) return false;
+      const hit = keyReading(pack, key).hit;
+      if (hit === null || hit.field === subject) return false;
+      return ('role' in hit && hit.role === role) || headingWritesRole(pack, headingWords(key), role);
+    });
+  const described = competitors.filter((c) => describes(c.role));
+  if (described.length !== 1 || !words.ownRoles.has(described[0]!.role)) return undefined;
+  const kept = described[0]!;
+  for (const c of competitors) {
+    if (c === kept) continue;
+    const value = record[c.key];
+    if (c.role === kept.role || typeof value !== 'string' || shapedAsPersonName(value) || writtenAsUnknownName(value)) return undefined;
+  }
+  return kept.key;
 }
 
 /**
