@@ -341,6 +341,8 @@ export interface FieldKeyHit {
    * Name`), or a role's own column (`Nominee DOB`, `Guarantor Phone`), read only beside that role's name.
    */
   role?: string;
+  /** Session 49: a role's column written field first (fieldThenRoleHit) that no reading took before: left unread, not dropped, beside another role's name. */
+  unreadElse?: boolean;
 }
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
@@ -668,7 +670,8 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
   const subject = index.subject;
   const role = roleOfWords(index, core);
   if (subject !== undefined && role !== undefined && (index.roleKeys.has(role) || index.roleKeys.has(core.join('_')))) {
-    return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
+    // Session 49 (persons49): a field's key before the role (`Tél. client`, `NIF tomador`) is the role's column.
+    return fieldThenRoleHit(pack, index, core, false) ?? { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   }
   const glued = subject === undefined ? undefined : gluedRoleWords(index, core);
   if (glued !== undefined) {
@@ -689,7 +692,7 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
     const held = field === subject && core.some((w) => index.heldNames.has(w));
     found = { field, place: pack.fieldKeys.get(field)!.length + (held ? 1 : 0) };
   }
-  return found ?? roleColumnHit(pack, index, core);
+  return found ?? roleColumnHit(pack, index, core) ?? fieldThenRoleHit(pack, index, core, true);
 }
 
 /** At least this many letters before a glued role word (`Konto-`, `Postfach-`), so a role word's own letters are never split off. */
@@ -1049,6 +1052,49 @@ function fieldOfWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly
   for (const ws of tries) {
     const field = pack.keyIndex.get(ws.join('_'))?.field;
     if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+/**
+ * Session 49 (persons49): a role's own column written with the field first and the role closing it, as the users'
+ * languages write a section's columns (`Tél. client`, `NIF tomador`, `Telefon Betreiber`, `Numer PESEL pacjenta`,
+ * `Date de naissance du client`; English `Phone of Applicant` is read by roleColumnHit's `of` form): the words
+ * before the role (less the connectives of role_keys.tail_connectives) are a key of another field than the name,
+ * and the last word is one of the record's own roles (ownRoles, or a role word), as written or in one of its case
+ * endings (role_keys.tail_case_endings: Polish `pacjenta`, `inwestora` → pacjent, inwestor). Another party's word
+ * (a relative's, a firm's: `Telefon Mutter`, `Tel. matki`, `Employer PIN`) is no own role and keeps the heading as it
+ * was. The column is the role's, read with it only where the record names its person under that role (records.ts
+ * readRoleColumns): `Tél. client` beside `Client`, `NIF tomador` beside `Tomador`. Before, a field first and a role
+ * word last read as the role's name (roleIdentity: `Card Holder`), so `NIF tomador` beside `Tomador` named the
+ * tomador twice and both cancelled; a heading no reading took (`Numer PESEL pacjenta`) stays unread beside another
+ * role's name (unreadElse), as before.
+ */
+function fieldThenRoleHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[], unreadElse: boolean): FieldKeyHit | null {
+  if (index.subject === undefined || core.length < 2) return null;
+  const role = ownRoleBase(index, core[core.length - 1]!);
+  if (role === undefined) return null;
+  let start = core.length - 1;
+  while (start > 0 && index.roleTailConnectives.has(core[start - 1]!)) start--;
+  const head = core.slice(0, start);
+  if (head.length === 0 || head.some((w) => index.roleNotAfter.has(w) || index.kinWords.has(w) || isOwnRoleWord(index, w) || index.roleKeys.has(w))) return null;
+  let field = fieldOfWords(pack, index, head);
+  if (field === undefined) {
+    for (const f of index.fields) if (f.phrases.some((ph) => ph.length === head.length && phraseAt(head, ph) === 0)) field = f.field;
+  }
+  if (field === undefined || field === index.subject) return null;
+  return unreadElse ? { field, place: pack.fieldKeys.get(field)!.length, role, unreadElse } : { field, place: pack.fieldKeys.get(field)!.length, role };
+}
+
+/** The own role a heading's word names, as written or read back from one of its case endings (`pacjenta` → pacjent). */
+function ownRoleBase(index: HeaderWordsIndex, w: string): string | undefined {
+  if (index.ownRoles.has(w)) return w;
+  for (const { ending, bases } of index.roleTailCaseEndings) {
+    if (w.length <= ending.length + 2 || !w.endsWith(ending)) continue;
+    for (const b of bases) {
+      const base = w.slice(0, -ending.length) + b;
+      if (index.ownRoles.has(base)) return base;
+    }
   }
   return undefined;
 }

@@ -259,7 +259,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   // 37: a held thing's name or a glued role one place after the rest).
   let byWords: Map<string, Map<number, number>> | undefined;
   // A role's own columns (`Nominee DOB`), read after the loop when the name was read under that role.
-  let roleColumns: { key: string; field: string; role: string }[] | undefined;
+  let roleColumns: { key: string; field: string; role: string; unreadElse?: boolean }[] | undefined;
   // The name's parts under a role of the record's person (`Holder Surname`), read after the loop.
   let roleParts: { key: string; field: string; part: number; place: number; role: string }[] | undefined;
   const demoted = relatedRoles(pack, record);
@@ -303,7 +303,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       if (isEmptyValue(record[key])) unknown.push(key);
       else {
         roleColumns ??= [];
-        roleColumns.push({ key, field: hit.field, role: hit.role });
+        roleColumns.push({ key, field: hit.field, role: hit.role, unreadElse: 'unreadElse' in hit && hit.unreadElse === true });
       }
       continue;
     }
@@ -1799,7 +1799,7 @@ function readRoleParts(
  */
 function readRoleColumns(
   pack: EntityPack,
-  columns: readonly { key: string; field: string; role: string }[],
+  columns: readonly { key: string; field: string; role: string; unreadElse?: boolean }[],
   chosen: Map<string, { key: string; rank: number }>,
   parts: Map<string, unknown> | undefined,
   losers: string[],
@@ -1821,7 +1821,9 @@ function readRoleColumns(
       // scheme or the register that issued the number (`MRN / Hospital No`, `TB Reg No`, `Learner Licence Cert
       // No`, an agency's acronym before `Reg. No.`): the column is the record's own number under a heading the
       // pack does not read, kept aside for the unread-number reading (agreement only) as any such column is.
-      if (pack.idFields.includes(c.field) && !namesSomeone(words, c.role)) unknown.push(c.key);
+      // Session 49: a role's column written field first that no reading took before this session (`Data ur. inwestora`
+      // beside another role's name) stays unread as it was, so an agreeing number under it is still read as one.
+      if ((pack.idFields.includes(c.field) && !namesSomeone(words, c.role)) || c.unreadElse === true) unknown.push(c.key);
       else losers.push(c.key);
       continue;
     }
