@@ -89,6 +89,8 @@ export interface PackFile {
       glued_not_after?: string[];
       /** Session 46 (persons33r): a role word right after one word that makes it another person's role (`professional_hunter`: the guide). */
       other_roles?: string[];
+      /** Session 49 (persons49): roles that name one party of a record (`respondent`, `paying_parent`, `debtor`): records.ts readRoleColumns. */
+      one_party?: { groups: string[][]; note: string };
       note: string;
     };
     /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
@@ -184,6 +186,8 @@ export interface HeaderWordsIndex {
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
   /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
   loneRoles: ReadonlySet<string>;
+  /** Session 49 (role_keys.one_party): each role's group of roles naming one party of a record, by group number. */
+  onePartyOf: ReadonlyMap<string, number>;
   /** Session 37: role words a glued compound may end in (role_keys.glued_heads), longest first. */
   gluedHeads: readonly string[];
   /** Session 37: prefixes that make a glued role another person's (role_keys.glued_not_after). */
@@ -1483,6 +1487,15 @@ const PACK_SCHEMA = Type.Object(
                 glued_heads: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 glued_not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 other_roles: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                one_party: Type.Optional(
+                  Type.Object(
+                    {
+                      groups: Type.Array(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 2 }), { minItems: 1 }),
+                      note: Type.String({ minLength: 1 }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                ),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1640,6 +1653,15 @@ function checkPack(file: string, p: PackFile): PackFile {
   p.header_words?.role_keys?.no_own_columns?.forEach((key, k) => {
     if (!p.header_words!.role_keys!.keys.includes(key)) fail(file, `/header_words/role_keys/no_own_columns/${k}`, 'DF_NOT_KNOWN_FIELD');
   });
+  // Session 49: a role of one_party is a role key or a role word (a role naming the record's own person), in one group only.
+  const inGroup = new Set<string>();
+  p.header_words?.role_keys?.one_party?.groups.forEach((group, g) => {
+    group.forEach((role, k) => {
+      const rk = p.header_words!.role_keys!;
+      if ((!rk.keys.includes(role) && !(rk.words ?? []).includes(role)) || inGroup.has(role)) fail(file, `/header_words/role_keys/one_party/groups/${g}/${k}`, 'DF_NOT_KNOWN_FIELD');
+      inGroup.add(role);
+    });
+  });
   p.value_shapes?.rules.forEach((rule, i) => {
     for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
     if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
@@ -1792,6 +1814,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
+    onePartyOf: new Map((spec.role_keys?.one_party?.groups ?? []).flatMap((group, g) => group.map((role) => [role, g] as const))),
     gluedHeads: [...(spec.role_keys?.glued_heads ?? [])].sort((x, y) => y.length - x.length),
     gluedNotAfter: new Set(spec.role_keys?.glued_not_after ?? []),
     heldNames: new Set(spec.held_names?.words ?? []),

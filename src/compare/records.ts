@@ -390,7 +390,12 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     partsRole = readRoleParts(roleParts, parts, losers);
     if (parts.size === 0) parts = undefined;
   }
-  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown);
+  if (roleColumns !== undefined) {
+    // Session 49: whether a key of the record names its person under a role (readRoleColumns' one_party reading).
+    const namedUnder = (role: string): boolean =>
+      Object.keys(record).some((k) => !isEmptyValue(record[k]) && keyReading(pack, k).hit?.field === subject && keyReading(pack, k).role === role);
+    readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown, namedUnder);
+  }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   const unparsed: string[] = [];
@@ -1805,6 +1810,7 @@ function readRoleColumns(
   losers: string[],
   partsRole: string | undefined,
   unknown: string[],
+  namedUnder: (role: string) => boolean,
 ): void {
   const words = pack.headerWords!;
   const subject = words.subject!;
@@ -1815,8 +1821,14 @@ function readRoleColumns(
   // A party named by the phrase rule alone (`Sender Name` of a remittance) is one side of a transaction, not
   // a role the record is about: its columns stay unread, as before.
   const role = named !== undefined && pack.headerWords!.ownRoles.has(named) ? named : undefined;
+  // Session 49 (persons49, role_keys.one_party): a record may name its one party under one role and head that
+  // party's other columns with another role naming the same party (a maintenance order's `Paying parent` or
+  // `Judgment debtor` beside `Respondent DOB`, `Respondent NIN`): such a column is the person's own where no key of
+  // the record names anyone under its role (the respondent is not named apart, so the columns are the paying parent's).
+  const group = role === undefined ? undefined : words.onePartyOf.get(role);
+  const sameParty = (r: string): boolean => r === role || (group !== undefined && words.onePartyOf.get(r) === group && !namedUnder(r));
   for (const c of columns) {
-    if (role === undefined || c.role !== role || chosen.has(c.field)) {
+    if (role === undefined || !sameParty(c.role) || chosen.has(c.field)) {
       // Words before an identifier's key that name no person — no role, no role word, no other party — name the
       // scheme or the register that issued the number (`MRN / Hospital No`, `TB Reg No`, `Learner Licence Cert
       // No`, an agency's acronym before `Reg. No.`): the column is the record's own number under a heading the
