@@ -90,7 +90,7 @@ export interface PackFile {
       /** Session 46 (persons33r): a role word right after one word that makes it another person's role (`professional_hunter`: the guide). */
       other_roles?: string[];
       /** Session 49 (persons49): roles that name one party of a record (`respondent`, `paying_parent`, `debtor`): records.ts readRoleColumns. */
-      one_party?: { groups: string[][]; note: string };
+      one_party?: { groups: string[][]; other_side?: string[]; note: string };
       note: string;
     };
     /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
@@ -188,6 +188,8 @@ export interface HeaderWordsIndex {
   loneRoles: ReadonlySet<string>;
   /** Session 49 (role_keys.one_party): each role's group of roles naming one party of a record, by group number. */
   onePartyOf: ReadonlyMap<string, number>;
+  /** Session 49 review (role_keys.one_party.other_side): words naming the other side of a case (`applicant`, `claimant`, `creditor`). */
+  onePartyOtherSide: ReadonlySet<string>;
   /** Session 37: role words a glued compound may end in (role_keys.glued_heads), longest first. */
   gluedHeads: readonly string[];
   /** Session 37: prefixes that make a glued role another person's (role_keys.glued_not_after). */
@@ -1491,6 +1493,7 @@ const PACK_SCHEMA = Type.Object(
                   Type.Object(
                     {
                       groups: Type.Array(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 2 }), { minItems: 1 }),
+                      other_side: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                       note: Type.String({ minLength: 1 }),
                     },
                     { additionalProperties: false },
@@ -1662,6 +1665,10 @@ function checkPack(file: string, p: PackFile): PackFile {
       inGroup.add(role);
     });
   });
+  // Session 49 review: a word of the other side is no role of a group (a party cannot be both sides).
+  p.header_words?.role_keys?.one_party?.other_side?.forEach((w, k) => {
+    if (inGroup.has(w)) fail(file, `/header_words/role_keys/one_party/other_side/${k}`, 'DF_NOT_KNOWN_FIELD');
+  });
   p.value_shapes?.rules.forEach((rule, i) => {
     for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
     if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
@@ -1815,6 +1822,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
     onePartyOf: new Map((spec.role_keys?.one_party?.groups ?? []).flatMap((group, g) => group.map((role) => [role, g] as const))),
+    onePartyOtherSide: new Set(spec.role_keys?.one_party?.other_side ?? []),
     gluedHeads: [...(spec.role_keys?.glued_heads ?? [])].sort((x, y) => y.length - x.length),
     gluedNotAfter: new Set(spec.role_keys?.glued_not_after ?? []),
     heldNames: new Set(spec.held_names?.words ?? []),

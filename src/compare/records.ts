@@ -1825,7 +1825,11 @@ function readRoleColumns(
   // party's other columns with another role naming the same party (a maintenance order's `Paying parent` or
   // `Judgment debtor` beside `Respondent DOB`, `Respondent NIN`): such a column is the person's own where no key of
   // the record names anyone under its role (the respondent is not named apart, so the columns are the paying parent's).
-  const group = role === undefined ? undefined : words.onePartyOf.get(role);
+  // Session 49 review: a name key that also names its person as the other side of the case (`Paying parent
+  // (applicant)`, `Applicant / debtor`: a variation or a discharge the paying parent or the debtor brought) makes the
+  // respondent someone else, so the group reads no other role's columns there (role_keys.one_party.other_side).
+  const otherSide = name !== undefined && !fromParts && headingWords(name.key).some((w) => words.onePartyOtherSide.has(w));
+  const group = role === undefined || otherSide ? undefined : words.onePartyOf.get(role);
   const sameParty = (r: string): boolean => r === role || (group !== undefined && words.onePartyOf.get(r) === group && !namedUnder(r));
   for (const c of columns) {
     if (role === undefined || !sameParty(c.role) || chosen.has(c.field)) {
