@@ -392,8 +392,16 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   if (roleColumns !== undefined) {
     // Session 49: whether a key of the record names its person under a role (readRoleColumns' one_party reading).
+    // Review: or a column headed with the role's word holds a person's name under a heading no key reads
+    // (`Respondent (receiving parent)`, `Respondent / receiving parent`): the record names that party apart as well.
     const namedUnder = (role: string): boolean =>
-      Object.keys(record).some((k) => !isEmptyValue(record[k]) && keyReading(pack, k).hit?.field === subject && keyReading(pack, k).role === role);
+      Object.keys(record).some((k) => {
+        const value = record[k];
+        if (isEmptyValue(value)) return false;
+        const reading = keyReading(pack, k);
+        if (reading.hit?.field === subject && reading.role === role) return true;
+        return typeof value === 'string' && headingWritesRole(pack, headingWords(k), role) && (shapedAsPersonName(value) || writtenAsUnknownName(value));
+      });
     readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown, namedUnder);
   }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);

@@ -39,3 +39,22 @@ describe('role_keys.one_party: a name key that also names its person as the othe
     assert.equal(read({ 'Paying parent': 'Ibrahim Musa', 'Respondent NIN': '28491736052' }).projected['national_id'], '28491736052');
   });
 });
+
+describe('role_keys.one_party: the respondent named apart under a heading no key reads', () => {
+  // The receiving parent named as the respondent under a heading the pack reads as no name key: the record names the
+  // respondent apart all the same, so `Respondent NIN` is hers.
+  const order: FieldMap = { 'Paying parent': 'Ibrahim Musa', 'Respondent (receiving parent)': 'Halima Musa', 'Respondent NIN': '28491736052' };
+  it("does not read the respondent's NIN as the paying parent's", () => {
+    assert.equal(read(order).projected['national_id'], undefined);
+    const slash: FieldMap = { 'Paying parent': 'Ibrahim Musa', 'Respondent / receiving parent': 'Halima Musa', 'Respondent NIN': '28491736052' };
+    assert.equal(read(slash).projected['national_id'], undefined);
+  });
+  it('keeps the receiving parent, who holds that NIN, apart from the paying parent', () => {
+    const mother: FieldMap = { 'Full name': 'Halima Musa', NIN: '28491736052' };
+    assert.notEqual(person(order, mother).identity, 'same_entity');
+  });
+  it('still reads `Respondent NIN` where the only other respondent column is a firm or a number', () => {
+    const r = read({ 'Paying parent': 'Ibrahim Musa', "Respondent's employer": 'Delta Foods Plc', 'Respondent NIN': '28491736052' });
+    assert.equal(r.projected['national_id'], '28491736052');
+  });
+});
