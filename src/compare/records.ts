@@ -371,7 +371,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       const c = chosen.get(field);
       if (c === undefined || c.rank < wordsRank(pack, field) || (byPlace.get(c.rank >> 1) ?? 0) < 2) continue;
       const described = field === subject ? describedRoleKey(pack, record, c.rank >> 1) : undefined;
-      if (described !== undefined) {
+      // Review: the described key is taken back only from the losers (indexOf -1 would splice off another key).
+      if (described !== undefined && (described === c.key || losers.includes(described))) {
         // Session 49 (persons49): the one role the record describes is the record's person (describedRoleKey).
         if (described !== c.key) {
           losers.splice(losers.indexOf(described), 1);
