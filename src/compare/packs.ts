@@ -89,6 +89,8 @@ export interface PackFile {
       glued_not_after?: string[];
       /** Session 46 (persons33r): a role word right after one word that makes it another person's role (`professional_hunter`: the guide). */
       other_roles?: string[];
+      /** Session 49 (persons49): roles that name one party of a record (`respondent`, `paying_parent`, `debtor`): records.ts readRoleColumns. */
+      one_party?: { groups: string[][]; other_side?: string[]; note: string };
       note: string;
     };
     /** Session 36: the person an inspection or a visit found in charge of a place (presentPersonRole). */
@@ -184,6 +186,10 @@ export interface HeaderWordsIndex {
   roleTailCaseEndings: readonly { ending: string; bases: readonly string[] }[];
   /** Roles read as the record's person only where the record names nobody else (role_keys.lone_roles). */
   loneRoles: ReadonlySet<string>;
+  /** Session 49 (role_keys.one_party): each role's group of roles naming one party of a record, by group number. */
+  onePartyOf: ReadonlyMap<string, number>;
+  /** Session 49 review (role_keys.one_party.other_side): words naming the other side of a case (`applicant`, `claimant`, `creditor`). */
+  onePartyOtherSide: ReadonlySet<string>;
   /** Session 37: role words a glued compound may end in (role_keys.glued_heads), longest first. */
   gluedHeads: readonly string[];
   /** Session 37: prefixes that make a glued role another person's (role_keys.glued_not_after). */
@@ -341,6 +347,8 @@ export interface FieldKeyHit {
    * Name`), or a role's own column (`Nominee DOB`, `Guarantor Phone`), read only beside that role's name.
    */
   role?: string;
+  /** Session 49: a role's column written field first (fieldThenRoleHit) that no reading took before: left unread, not dropped, beside another role's name. */
+  unreadElse?: boolean;
 }
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
@@ -668,7 +676,8 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
   const subject = index.subject;
   const role = roleOfWords(index, core);
   if (subject !== undefined && role !== undefined && (index.roleKeys.has(role) || index.roleKeys.has(core.join('_')))) {
-    return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
+    // Session 49 (persons49): a field's key before the role (`Tél. client`, `NIF tomador`) is the role's column.
+    return fieldThenRoleHit(pack, index, core, false) ?? { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   }
   const glued = subject === undefined ? undefined : gluedRoleWords(index, core);
   if (glued !== undefined) {
@@ -689,7 +698,7 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
     const held = field === subject && core.some((w) => index.heldNames.has(w));
     found = { field, place: pack.fieldKeys.get(field)!.length + (held ? 1 : 0) };
   }
-  return found ?? roleColumnHit(pack, index, core);
+  return found ?? roleColumnHit(pack, index, core) ?? fieldThenRoleHit(pack, index, core, true);
 }
 
 /** At least this many letters before a glued role word (`Konto-`, `Postfach-`), so a role word's own letters are never split off. */
@@ -1049,6 +1058,49 @@ function fieldOfWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly
   for (const ws of tries) {
     const field = pack.keyIndex.get(ws.join('_'))?.field;
     if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+/**
+ * Session 49 (persons49): a role's own column written with the field first and the role closing it, as the users'
+ * languages write a section's columns (`Tél. client`, `NIF tomador`, `Telefon Betreiber`, `Numer PESEL pacjenta`,
+ * `Date de naissance du client`; English `Phone of Applicant` is read by roleColumnHit's `of` form): the words
+ * before the role (less the connectives of role_keys.tail_connectives) are a key of another field than the name,
+ * and the last word is one of the record's own roles (ownRoles, or a role word), as written or in one of its case
+ * endings (role_keys.tail_case_endings: Polish `pacjenta`, `inwestora` → pacjent, inwestor). Another party's word
+ * (a relative's, a firm's: `Telefon Mutter`, `Tel. matki`, `Employer PIN`) is no own role and keeps the heading as it
+ * was. The column is the role's, read with it only where the record names its person under that role (records.ts
+ * readRoleColumns): `Tél. client` beside `Client`, `NIF tomador` beside `Tomador`. Before, a field first and a role
+ * word last read as the role's name (roleIdentity: `Card Holder`), so `NIF tomador` beside `Tomador` named the
+ * tomador twice and both cancelled; a heading no reading took (`Numer PESEL pacjenta`) stays unread beside another
+ * role's name (unreadElse), as before.
+ */
+function fieldThenRoleHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[], unreadElse: boolean): FieldKeyHit | null {
+  if (index.subject === undefined || core.length < 2) return null;
+  const role = ownRoleBase(index, core[core.length - 1]!);
+  if (role === undefined) return null;
+  let start = core.length - 1;
+  while (start > 0 && index.roleTailConnectives.has(core[start - 1]!)) start--;
+  const head = core.slice(0, start);
+  if (head.length === 0 || head.some((w) => index.roleNotAfter.has(w) || index.kinWords.has(w) || isOwnRoleWord(index, w) || index.roleKeys.has(w))) return null;
+  let field = fieldOfWords(pack, index, head);
+  if (field === undefined) {
+    for (const f of index.fields) if (f.phrases.some((ph) => ph.length === head.length && phraseAt(head, ph) === 0)) field = f.field;
+  }
+  if (field === undefined || field === index.subject) return null;
+  return unreadElse ? { field, place: pack.fieldKeys.get(field)!.length, role, unreadElse } : { field, place: pack.fieldKeys.get(field)!.length, role };
+}
+
+/** The own role a heading's word names, as written or read back from one of its case endings (`pacjenta` → pacjent). */
+function ownRoleBase(index: HeaderWordsIndex, w: string): string | undefined {
+  if (index.ownRoles.has(w)) return w;
+  for (const { ending, bases } of index.roleTailCaseEndings) {
+    if (w.length <= ending.length + 2 || !w.endsWith(ending)) continue;
+    for (const b of bases) {
+      const base = w.slice(0, -ending.length) + b;
+      if (index.ownRoles.has(base)) return base;
+    }
   }
   return undefined;
 }
@@ -1437,6 +1489,16 @@ const PACK_SCHEMA = Type.Object(
                 glued_heads: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 glued_not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 other_roles: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                one_party: Type.Optional(
+                  Type.Object(
+                    {
+                      groups: Type.Array(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 2 }), { minItems: 1 }),
+                      other_side: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                      note: Type.String({ minLength: 1 }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                ),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1594,6 +1656,19 @@ function checkPack(file: string, p: PackFile): PackFile {
   p.header_words?.role_keys?.no_own_columns?.forEach((key, k) => {
     if (!p.header_words!.role_keys!.keys.includes(key)) fail(file, `/header_words/role_keys/no_own_columns/${k}`, 'DF_NOT_KNOWN_FIELD');
   });
+  // Session 49: a role of one_party is a role key or a role word (a role naming the record's own person), in one group only.
+  const inGroup = new Set<string>();
+  p.header_words?.role_keys?.one_party?.groups.forEach((group, g) => {
+    group.forEach((role, k) => {
+      const rk = p.header_words!.role_keys!;
+      if ((!rk.keys.includes(role) && !(rk.words ?? []).includes(role)) || inGroup.has(role)) fail(file, `/header_words/role_keys/one_party/groups/${g}/${k}`, 'DF_NOT_KNOWN_FIELD');
+      inGroup.add(role);
+    });
+  });
+  // Session 49 review: a word of the other side is no role of a group (a party cannot be both sides).
+  p.header_words?.role_keys?.one_party?.other_side?.forEach((w, k) => {
+    if (inGroup.has(w)) fail(file, `/header_words/role_keys/one_party/other_side/${k}`, 'DF_NOT_KNOWN_FIELD');
+  });
   p.value_shapes?.rules.forEach((rule, i) => {
     for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
     if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
@@ -1746,6 +1821,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleTailConnectives: new Set(spec.role_keys?.tail_connectives ?? []),
     roleTailCaseEndings: spec.role_keys?.tail_case_endings ?? [],
     loneRoles: new Set(spec.role_keys?.lone_roles ?? []),
+    onePartyOf: new Map((spec.role_keys?.one_party?.groups ?? []).flatMap((group, g) => group.map((role) => [role, g] as const))),
+    onePartyOtherSide: new Set(spec.role_keys?.one_party?.other_side ?? []),
     gluedHeads: [...(spec.role_keys?.glued_heads ?? [])].sort((x, y) => y.length - x.length),
     gluedNotAfter: new Set(spec.role_keys?.glued_not_after ?? []),
     heldNames: new Set(spec.held_names?.words ?? []),

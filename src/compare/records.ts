@@ -259,7 +259,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   // 37: a held thing's name or a glued role one place after the rest).
   let byWords: Map<string, Map<number, number>> | undefined;
   // A role's own columns (`Nominee DOB`), read after the loop when the name was read under that role.
-  let roleColumns: { key: string; field: string; role: string }[] | undefined;
+  let roleColumns: { key: string; field: string; role: string; unreadElse?: boolean }[] | undefined;
   // The name's parts under a role of the record's person (`Holder Surname`), read after the loop.
   let roleParts: { key: string; field: string; part: number; place: number; role: string }[] | undefined;
   const demoted = relatedRoles(pack, record);
@@ -303,7 +303,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       if (isEmptyValue(record[key])) unknown.push(key);
       else {
         roleColumns ??= [];
-        roleColumns.push({ key, field: hit.field, role: hit.role });
+        roleColumns.push({ key, field: hit.field, role: hit.role, unreadElse: 'unreadElse' in hit && hit.unreadElse === true });
       }
       continue;
     }
@@ -370,6 +370,17 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const [field, byPlace] of byWords) {
       const c = chosen.get(field);
       if (c === undefined || c.rank < wordsRank(pack, field) || (byPlace.get(c.rank >> 1) ?? 0) < 2) continue;
+      const described = field === subject ? describedRoleKey(pack, record, c.rank >> 1) : undefined;
+      // Review: the described key is taken back only from the losers (indexOf -1 would splice off another key).
+      if (described !== undefined && (described === c.key || losers.includes(described))) {
+        // Session 49 (persons49): the one role the record describes is the record's person (describedRoleKey).
+        if (described !== c.key) {
+          losers.splice(losers.indexOf(described), 1);
+          losers.push(c.key);
+          chosen.set(field, { key: described, rank: c.rank });
+        }
+        continue;
+      }
       losers.push(c.key);
       chosen.delete(field);
     }
@@ -380,7 +391,20 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     partsRole = readRoleParts(roleParts, parts, losers);
     if (parts.size === 0) parts = undefined;
   }
-  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown);
+  if (roleColumns !== undefined) {
+    // Session 49: whether a key of the record names its person under a role (readRoleColumns' one_party reading).
+    // Review: or a column headed with the role's word holds a person's name under a heading no key reads
+    // (`Respondent (receiving parent)`, `Respondent / receiving parent`): the record names that party apart as well.
+    const namedUnder = (role: string): boolean =>
+      Object.keys(record).some((k) => {
+        const value = record[k];
+        if (isEmptyValue(value)) return false;
+        const reading = keyReading(pack, k);
+        if (reading.hit?.field === subject && reading.role === role) return true;
+        return typeof value === 'string' && headingWritesRole(pack, headingWords(k), role) && (shapedAsPersonName(value) || writtenAsUnknownName(value));
+      });
+    readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown, namedUnder);
+  }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   const unparsed: string[] = [];
@@ -506,6 +530,49 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   const events = eventNumbers(pack, record, unknown);
   if (events.length > 0) read.eventNumbers = events;
   return read;
+}
+
+/**
+ * Session 49 (persons49): which role a record is about when two role keys head its name at one rank (`Name of
+ * Owner` beside `Holder` on an unclaimed-assets register, where the holder is the bank keeping the asset). Two such
+ * keys name two parties and cancel (a bride's and a groom's columns, a sender and a receiver). But a record that
+ * gives one role's own details (`Owner DOB`, `Owner NI Number`, `Owner ID No.`: a column headed with the role's word,
+ * read for another field of the person) describes that role's person, and when every other competing column holds
+ * no person's name (a bank, a firm, an office: nameCell.ts shapedAsPersonName and writtenAsUnknownName both false),
+ * that role is the record's only person. Returns the key to read the name under, or undefined (the keys cancel, as
+ * before): a competitor written as a person's name (a father beside the son), two described roles (a marriage
+ * register's bride and groom columns), a competitor with no role, or a described role that is not one of the
+ * record's own roles (ownRoles) keep the cancellation.
+ */
+function describedRoleKey(pack: EntityPack, record: RecordInput, place: number): string | undefined {
+  const words = pack.headerWords;
+  const subject = words?.subject;
+  if (words === undefined || subject === undefined) return undefined;
+  const competitors: { key: string; role: string }[] = [];
+  for (const key in record) {
+    const reading = keyReading(pack, key);
+    const hit = reading.hit;
+    if (hit === null || hit.field !== subject || 'alsoPlace' in hit || 'part' in hit || hit.place !== place || isEmptyValue(record[key])) continue;
+    if (reading.role === undefined) return undefined;
+    competitors.push({ key, role: reading.role });
+  }
+  if (competitors.length < 2) return undefined;
+  const describes = (role: string): boolean =>
+    Object.keys(record).some((key) => {
+      if (competitors.some((c) => c.key === key) || isEmptyValue(record[key])) return false;
+      const hit = keyReading(pack, key).hit;
+      if (hit === null || hit.field === subject) return false;
+      return ('role' in hit && hit.role === role) || headingWritesRole(pack, headingWords(key), role);
+    });
+  const described = competitors.filter((c) => describes(c.role));
+  if (described.length !== 1 || !words.ownRoles.has(described[0]!.role)) return undefined;
+  const kept = described[0]!;
+  for (const c of competitors) {
+    if (c === kept) continue;
+    const value = record[c.key];
+    if (c.role === kept.role || typeof value !== 'string' || shapedAsPersonName(value) || writtenAsUnknownName(value)) return undefined;
+  }
+  return kept.key;
 }
 
 /**
@@ -1746,12 +1813,13 @@ function readRoleParts(
  */
 function readRoleColumns(
   pack: EntityPack,
-  columns: readonly { key: string; field: string; role: string }[],
+  columns: readonly { key: string; field: string; role: string; unreadElse?: boolean }[],
   chosen: Map<string, { key: string; rank: number }>,
   parts: Map<string, unknown> | undefined,
   losers: string[],
   partsRole: string | undefined,
   unknown: string[],
+  namedUnder: (role: string) => boolean,
 ): void {
   const words = pack.headerWords!;
   const subject = words.subject!;
@@ -1762,13 +1830,25 @@ function readRoleColumns(
   // A party named by the phrase rule alone (`Sender Name` of a remittance) is one side of a transaction, not
   // a role the record is about: its columns stay unread, as before.
   const role = named !== undefined && pack.headerWords!.ownRoles.has(named) ? named : undefined;
+  // Session 49 (persons49, role_keys.one_party): a record may name its one party under one role and head that
+  // party's other columns with another role naming the same party (a maintenance order's `Paying parent` or
+  // `Judgment debtor` beside `Respondent DOB`, `Respondent NIN`): such a column is the person's own where no key of
+  // the record names anyone under its role (the respondent is not named apart, so the columns are the paying parent's).
+  // Session 49 review: a name key that also names its person as the other side of the case (`Paying parent
+  // (applicant)`, `Applicant / debtor`: a variation or a discharge the paying parent or the debtor brought) makes the
+  // respondent someone else, so the group reads no other role's columns there (role_keys.one_party.other_side).
+  const otherSide = name !== undefined && !fromParts && headingWords(name.key).some((w) => words.onePartyOtherSide.has(w));
+  const group = role === undefined || otherSide ? undefined : words.onePartyOf.get(role);
+  const sameParty = (r: string): boolean => r === role || (group !== undefined && words.onePartyOf.get(r) === group && !namedUnder(r));
   for (const c of columns) {
-    if (role === undefined || c.role !== role || chosen.has(c.field)) {
+    if (role === undefined || !sameParty(c.role) || chosen.has(c.field)) {
       // Words before an identifier's key that name no person — no role, no role word, no other party — name the
       // scheme or the register that issued the number (`MRN / Hospital No`, `TB Reg No`, `Learner Licence Cert
       // No`, an agency's acronym before `Reg. No.`): the column is the record's own number under a heading the
       // pack does not read, kept aside for the unread-number reading (agreement only) as any such column is.
-      if (pack.idFields.includes(c.field) && !namesSomeone(words, c.role)) unknown.push(c.key);
+      // Session 49: a role's column written field first that no reading took before this session (`Data ur. inwestora`
+      // beside another role's name) stays unread as it was, so an agreeing number under it is still read as one.
+      if ((pack.idFields.includes(c.field) && !namesSomeone(words, c.role)) || c.unreadElse === true) unknown.push(c.key);
       else losers.push(c.key);
       continue;
     }
