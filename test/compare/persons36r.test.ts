@@ -17,12 +17,14 @@ describe('two licence numbers of one series, under two headings', () => {
   const sheet = { 'Sheet no': '77/24', Venue: 'Harbour Bar', 'Staff name': 'Peter Mwangi', 'Staff badge / licence': 'SLA-DS-30946', 'Company email': 'desk@lakesideguarding.com' };
   it('a father and the son named after him, each with his own licence, are not merged', () => {
     assert.notEqual(person(register, sheet).identity, 'same_entity');
+    assert.ok(apart(register, sheet));
   });
   it('the same number on both still merges', () => {
     assert.equal(person(register, { ...sheet, 'Staff badge / licence': 'SLA-DS-52817' }).identity, 'same_entity');
   });
   it('a number written with spaces is of the same series', () => {
     assert.notEqual(person(register, { ...sheet, 'Staff badge / licence': 'SLA DS 30946' }).identity, 'same_entity');
+    assert.ok(apart(register, { ...sheet, 'Staff badge / licence': 'SLA DS 30946' }));
     assert.equal(person(register, { ...sheet, 'Staff badge / licence': 'SLA DS 52817' }).identity, 'same_entity');
   });
   it('under two keys of the pack (`Licence number` against `Badge no.`) the two numbers are still one series', () => {
