@@ -1514,7 +1514,10 @@ function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string
       // Session 49 (persons36r): two numbers read under one own key are that key's comparator's; under two keys
       // (a door supervisor's `Licence number`, read as a driving licence, against a sign-in sheet's `Badge no.`)
       // no comparator compares them, and one shape with the series' letters still makes them one series.
-      if (x.keyed && y.keyed && x.field === y.field) continue;
+      // Review of persons36r: only when one key is a shape-only key. Two other own keys are two registers a person
+      // is on at once (`ANC Reg No` / a maternity register's `Reg No`, `Medical record number` / `Medical aid
+      // number`, a nurse's `Staff No` / `Patient No` at her own hospital): a word or a shape in common says nothing.
+      if (x.keyed && y.keyed && (x.field === y.field || !(x.shapeOnly || y.shapeOnly))) continue;
       // A number under a shape-only key (own_scheme.shape_fields) is of the other's series by its letters alone.
       if (x.shapeOnly || y.shapeOnly) {
         if (x.named && y.named && sameScheme(x.value, y.value, false)) return [x.value, y.value];
