@@ -1413,7 +1413,12 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const found = ownField ? undefined : (matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a)) ?? matchSpaced(pack, a, b) ?? swapped(matchSpaced(pack, b, a)));
   if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
   const registerField = pack.unreadNumbers!.registerField;
-  const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : (oneRegisterApart(pack, a, b) ?? oneSchemeApart(pack, a, b));
+  // Review of persons36r: with the field under a record's own key, numbers the two records share were never
+  // matched, and oneRegisterApart (which leaves shared numbers to matchNumber) would read one number quoted on both
+  // as register_field agreeing — evidence no rule of matchNumber weighed. Only oneSchemeApart, which reads a
+  // shared number as no disagreement, is read then.
+  const apart =
+    registerField === undefined || registerField in pa || registerField in pb ? undefined : ((ownField ? undefined : oneRegisterApart(pack, a, b)) ?? oneSchemeApart(pack, a, b));
   return apart === undefined ? { a: pa, b: pb } : { a: { ...pa, [registerField!]: apart[0] }, b: { ...pb, [registerField!]: apart[1] } };
 }
 

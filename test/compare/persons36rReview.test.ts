@@ -38,3 +38,19 @@ describe('one person’s numbers under two own keys of two registers', () => {
     assert.ok(apart(register, roster));
   });
 });
+
+describe('a record’s own `Register No` and the numbers both records quote', () => {
+  // The round let a record with its own register number reach oneRegisterApart, which leaves a number quoted on
+  // both records to matchNumber: one number quoted on both was read as one_register_number agreeing (weight 2).
+  it('one number quoted on both is no register_field agreement', () => {
+    const sheet = { ...base, 'Register No': '118/24', 'Permit No': 'LP-22914' };
+    for (const other of [{ ...base, 'Permit No': 'LP-22914' }, { ...base, 'Permit Number': 'LP-22914' }]) {
+      assert.equal((person(sheet, other).factors as Record<string, number>).one_register_number, undefined);
+    }
+  });
+  it('the licence read by its series’ shape still stands apart beside the sheet’s own register number', () => {
+    const log = { 'REGISTER NO': '118/24', PREMISES: 'Harbour Bar', OFFICER: 'Peter Mwangi', 'LICENCE NO': 'SLA-DS-30946' };
+    const roll = { 'PSO REG NO': 'SLA-DS-52817', 'FULL NAMES': 'MWANGI, Peter', COMPANY: 'Lakeside Guarding Ltd' };
+    assert.ok(apart(log, roll));
+  });
+});
