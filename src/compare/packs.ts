@@ -145,9 +145,10 @@ export interface PackFile {
    * organisation gives the people on its own books (a patient's, an employee's, a member's number), compared with
    * the other record's unread numbers; `roles` / `refs`: a `ref` word after one of these words (`Patient Ref`,
    * `Clinic Ref`) heads that person's number; `series_words`: a word naming another party's thing (`file`) that before
-   * a number word heads the number of the person's own (`File No`).
+   * a number word heads the number of the person's own (`File No`). Session 49: `shape_fields`, keys whose numbers
+   * are compared with the other record's by their series' shape alone (a licence's heading word is every licence's).
    */
-  own_scheme?: { fields: string[]; roles: string[]; refs: string[]; series_words?: string[]; note: string };
+  own_scheme?: { fields: string[]; shape_fields?: string[]; roles: string[]; refs: string[]; series_words?: string[]; note: string };
   /**
    * Session 35: numbers an occasion gives the people taking part in it (a court's case number, a race's bib), by
    * kind: each kind's heading words. Two records quoting numbers under headings of one kind agree by the same
@@ -308,6 +309,8 @@ export interface EntityPack {
         gluedNumberEndings: readonly string[];
         thingWords: ReadonlySet<string>;
         schemeFields: readonly string[];
+        /** Session 49: own_scheme.shape_fields (compared by their series' shape alone; records.ts oneSchemeApart). */
+        schemeShapeFields: readonly string[];
         schemeRoles: ReadonlySet<string>;
         schemeRefs: ReadonlySet<string>;
         seriesWords: ReadonlySet<string>;
@@ -1568,6 +1571,7 @@ const PACK_SCHEMA = Type.Object(
       Type.Object(
         {
           fields: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }),
+          shape_fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
           roles: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           refs: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           series_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
@@ -1694,6 +1698,9 @@ function checkPack(file: string, p: PackFile): PackFile {
   if (p.own_scheme !== undefined && p.unread_numbers?.register_field === undefined) fail(file, '/own_scheme', 'DF_NOT_KNOWN_FIELD');
   for (const [i, f] of (p.own_scheme?.fields ?? []).entries()) {
     if (!p.comparators.some((c) => c.field === f && c.kind === 'id')) fail(file, `/own_scheme/fields/${i}`, 'DF_NOT_KNOWN_FIELD');
+  }
+  for (const [i, f] of (p.own_scheme?.shape_fields ?? []).entries()) {
+    if (!p.comparators.some((c) => c.field === f && c.kind === 'id') || p.own_scheme!.fields.includes(f)) fail(file, `/own_scheme/shape_fields/${i}`, 'DF_NOT_KNOWN_FIELD');
   }
   // An occasion's numbers are read as unread_numbers' two fields (agreeing, apart), and a word heads one kind only.
   if (p.event_numbers !== undefined && p.unread_numbers?.register_field === undefined) fail(file, '/event_numbers', 'DF_NOT_KNOWN_FIELD');
@@ -1942,6 +1949,7 @@ function loadPack(name: string): EntityPack {
             gluedNumberEndings: p.unread_numbers.glued_number_endings ?? [],
             thingWords: new Set(p.unread_numbers.thing_words ?? []),
             schemeFields: p.own_scheme?.fields ?? [],
+            schemeShapeFields: p.own_scheme?.shape_fields ?? [],
             schemeRoles: new Set(p.own_scheme?.roles ?? []),
             schemeRefs: new Set(p.own_scheme?.refs ?? []),
             seriesWords: new Set(p.own_scheme?.series_words ?? []),

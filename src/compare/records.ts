@@ -70,7 +70,7 @@ export interface ReadRecord {
   /** The one unread cell written as a person's name on a record that names nobody (cellShapedAsName; read by nameByShape). */
   shapedName?: { key: string; value: string; alsoKey?: string };
   /** Session 34: numbers read under a key of unread_numbers.own_scheme.fields, with that key (oneSchemeApart). */
-  schemeNumbers?: readonly { key: string; value: string; unread?: boolean }[];
+  schemeNumbers?: readonly { key: string; value: string; unread?: boolean; field?: string }[];
   /** Session 35: numbers an occasion gave the record's person (a court's case number, a race's bib), by kind (eventNumberPair). */
   eventNumbers?: readonly { kind: string; value: string }[];
   /** Session 36: register numbers printed with spaces for their separators (spacedNumberShaped; read by matchSpaced only). */
@@ -494,9 +494,12 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   const short: { key: string; value: string }[] = [];
-  const spaced: string[] = [];
-  const found = unreadNumbers(pack, record, unknown, projected, pack.unreadNumbers?.schemeFields.length ? short : undefined, spaced);
-  const scheme = [...schemeNumbers(pack, projected, chosen), ...short.map((n) => ({ ...n, unread: true }))];
+  const spacedRead: { key: string; value: string }[] = [];
+  const found = unreadNumbers(pack, record, unknown, projected, pack.unreadNumbers?.schemeFields.length ? short : undefined, spacedRead);
+  const spaced = spacedRead.map((n) => n.value);
+  // Session 49 (persons36r): a spaced register number (`GPS PSO 75026`) under a heading that names a register is
+  // one of that register's numbers as the same number written with hyphens is, so oneSchemeApart reads it too.
+  const scheme = [...schemeNumbers(pack, projected, chosen), ...short.map((n) => ({ ...n, unread: true })), ...spacedRead.map((n) => ({ ...n, unread: true }))];
   const shaped = subject !== undefined && !named && projected[subject] === undefined ? cellShapedAsName(pack, record, unknown) : undefined;
   const read: ReadRecord = { projected, unread: { ignored, unparsed } };
   if (found.length > 0) {
@@ -1276,14 +1279,14 @@ function ownColumnsOf(pack: EntityPack, record: RecordInput, read: ReadRecord, r
 const ROLE_CONTACT_FIELDS = ['phone', 'email'];
 
 /** Session 34: the record's numbers read under a key of unread_numbers.own_scheme.fields, with the key each was read under. */
-function schemeNumbers(pack: EntityPack, projected: RecordInput, chosen: ReadonlyMap<string, { key: string }>): { key: string; value: string }[] {
-  const fields = pack.unreadNumbers?.schemeFields;
-  if (fields === undefined || fields.length === 0) return [];
-  const out: { key: string; value: string }[] = [];
-  for (const f of fields) {
+function schemeNumbers(pack: EntityPack, projected: RecordInput, chosen: ReadonlyMap<string, { key: string }>): { key: string; value: string; field: string }[] {
+  const spec = pack.unreadNumbers;
+  if (spec === undefined || spec.schemeFields.length === 0) return [];
+  const out: { key: string; value: string; field: string }[] = [];
+  for (const f of [...spec.schemeFields, ...spec.schemeShapeFields]) {
     const v = projected[f];
     const key = chosen.get(f)?.key;
-    if ((typeof v === 'string' || typeof v === 'number') && key !== undefined) out.push({ key, value: String(v) });
+    if ((typeof v === 'string' || typeof v === 'number') && key !== undefined) out.push({ key, value: String(v), field: f });
   }
   return out;
 }
@@ -1334,7 +1337,7 @@ function unreadNumbers(
   unknown: readonly string[],
   projected: RecordInput,
   short?: { key: string; value: string }[],
-  spaced?: string[],
+  spaced?: { key: string; value: string }[],
 ): { key: string; value: string }[] {
   const spec = pack.unreadNumbers;
   if (spec === undefined || unknown.length === 0) return [];
@@ -1375,7 +1378,7 @@ function unreadNumbers(
       continue;
     }
     if (isSpaced) {
-      spaced.push(text);
+      spaced.push({ key, value: text });
       continue;
     }
     const id = normaliseId(text);
@@ -1469,11 +1472,20 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const field = pack.unreadNumbers?.field;
   const pa = a.projected;
   const pb = b.projected;
-  if (field === undefined || (holdsNoNumber(a) && holdsNoNumber(b)) || field in pa || field in pb) return { a: pa, b: pb };
-  const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a)) ?? matchSpaced(pack, a, b) ?? swapped(matchSpaced(pack, b, a));
+  if (field === undefined || (holdsNoNumber(a) && holdsNoNumber(b))) return { a: pa, b: pb };
+  // Session 49 (persons36r): a record that sends the field under its own key keeps it (nothing is matched into it),
+  // but its other numbers of one series still stand apart: a sign-in sheet's own `Register No` (the sheet's row)
+  // says nothing of whether the licence numbers it and the licence register quote are one holder's.
+  const ownField = field in pa || field in pb;
+  const found = ownField ? undefined : (matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a)) ?? matchSpaced(pack, a, b) ?? swapped(matchSpaced(pack, b, a)));
   if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
   const registerField = pack.unreadNumbers!.registerField;
-  const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : (oneRegisterApart(pack, a, b) ?? oneSchemeApart(pack, a, b));
+  // Review of persons36r: with the field under a record's own key, numbers the two records share were never
+  // matched, and oneRegisterApart (which leaves shared numbers to matchNumber) would read one number quoted on both
+  // as register_field agreeing — evidence no rule of matchNumber weighed. Only oneSchemeApart, which reads a
+  // shared number as no disagreement, is read then.
+  const apart =
+    registerField === undefined || registerField in pa || registerField in pb ? undefined : ((ownField ? undefined : oneRegisterApart(pack, a, b)) ?? oneSchemeApart(pack, a, b));
   return apart === undefined ? { a: pa, b: pb } : { a: { ...pa, [registerField!]: apart[0] }, b: { ...pb, [registerField!]: apart[1] } };
 }
 
@@ -1558,19 +1570,31 @@ function oneSchemeApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string
     const nameWords = naming(key);
     return { key, value, keyed, naming: nameWords, named: nameWords.length > 0 || plain.some((w) => spec.schemeRoles.has(w)), heading: plain.join('_') };
   };
-  const side = (r: ReadRecord): { key: string; value: string; keyed: boolean }[] => [
+  const side = (r: ReadRecord): { key: string; value: string; keyed: boolean; field?: string }[] => [
     ...(r.numbers ?? []).map((value, i) => ({ key: r.numberKeys![i]!, value, keyed: false })),
-    ...(r.schemeNumbers ?? []).map((n) => ({ key: n.key, value: n.value, keyed: n.unread !== true })),
+    ...(r.schemeNumbers ?? []).map((n) => ({ key: n.key, value: n.value, keyed: n.unread !== true, field: n.field })),
   ];
   const [numbersA, numbersB] = [side(a), side(b)];
   if (numbersA.length === 0 || numbersB.length === 0) return undefined;
   // Any number the two records share (under any of these headings) is the agreement: nothing is apart.
   if (numbersA.some((x) => numbersB.some((y) => normaliseId(x.value) === normaliseId(y.value)))) return undefined;
-  const mine = numbersA.map((n) => entry(n.key, n.value, n.keyed));
-  const theirs = numbersB.map((n) => entry(n.key, n.value, n.keyed));
+  const shapeOnly = (field: string | undefined): boolean => field !== undefined && spec.schemeShapeFields.includes(field);
+  const mine = numbersA.map((n) => ({ ...entry(n.key, n.value, n.keyed), field: n.field, shapeOnly: shapeOnly(n.field) }));
+  const theirs = numbersB.map((n) => ({ ...entry(n.key, n.value, n.keyed), field: n.field, shapeOnly: shapeOnly(n.field) }));
   for (const x of mine) {
     for (const y of theirs) {
-      if (x.keyed && y.keyed) continue;
+      // Session 49 (persons36r): two numbers read under one own key are that key's comparator's; under two keys
+      // (a door supervisor's `Licence number`, read as a driving licence, against a sign-in sheet's `Badge no.`)
+      // no comparator compares them, and one shape with the series' letters still makes them one series.
+      // Review of persons36r: only when one key is a shape-only key. Two other own keys are two registers a person
+      // is on at once (`ANC Reg No` / a maternity register's `Reg No`, `Medical record number` / `Medical aid
+      // number`, a nurse's `Staff No` / `Patient No` at her own hospital): a word or a shape in common says nothing.
+      if (x.keyed && y.keyed && (x.field === y.field || !(x.shapeOnly || y.shapeOnly))) continue;
+      // A number under a shape-only key (own_scheme.shape_fields) is of the other's series by its letters alone.
+      if (x.shapeOnly || y.shapeOnly) {
+        if (x.named && y.named && sameScheme(x.value, y.value, false)) return [x.value, y.value];
+        continue;
+      }
       const oneRegister = y.naming.some((w) => x.naming.some((m) => m === w || abbreviates(m, w) || abbreviates(w, m)));
       if (oneRegister || (x.named && y.named && sameScheme(x.value, y.value, fieldNameForm(x.key) === fieldNameForm(y.key) || x.heading === y.heading))) return [x.value, y.value];
     }
