@@ -315,13 +315,18 @@ function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
   return folded.split(/[^\p{L}\p{N}]+/u).some((w) => w !== '' && c.after.has(w));
 }
 
+/** A topic noun and its link end within the 40 folded characters before `fs` ('a lecture on', 'utamaduni wa'): what follows is the subject discussed. */
+function topicBefore(f: FoldedText, fs: number, cues: CompiledCues): boolean {
+  return cues.topic.test(f.text.slice(Math.max(0, fs - 40), fs));
+}
+
 /** `heldAt(a, b)`: a candidate of the same category lies within [a, b) (the next word is one of its words). */
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt: (a: number, b: number) => boolean): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
   const before = f.text.slice(Math.max(0, fs - 40), fs);
-  if (cues.topic.test(before)) return true;
+  if (topicBefore(f, fs, cues)) return true;
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   // "the Church of Pentecost", "the Zion Christian Church": a term holding one of its own blockers is a named body or
@@ -1560,7 +1565,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // culture; 'a lecture on Islam') is the subject discussed, whichever list or pattern reads the value (session 49).
   // Only a one-word value: a pattern's phrase states a relation of its own that a counting noun before it ('a series of
   // burns to both hands', 'a course of', 'a report of') does not make a subject (session 49's review).
-  if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && cues.topic.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)))) return null;
+  if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && topicBefore(f, foldedAt(f, cand.start), cues)) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words
