@@ -840,15 +840,25 @@ export function headingWritesRole(pack: EntityPack, heading: readonly string[], 
   const index = pack.headerWords;
   const last = role.slice(role.lastIndexOf('_') + 1);
   if (index === undefined || last === '') return false;
-  return heading.some(
-    (w) => w === last || index.roleTailCaseEndings.some(({ ending, bases }) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => w.slice(0, -ending.length) + b === last)),
-  );
+  return heading.some((w) => caseForms(index, w).includes(last));
+}
+
+/**
+ * A heading's word and the dictionary forms its case endings read back to (role_keys.tail_case_endings: `pacjenta` →
+ * pacjent, `kupującego` → kupujący), the word itself first: one home for the three readings of a role word in a
+ * case ending (headingWritesRole, isOwnRoleWord, ownRoleBase). An ending counts only on a word of three letters more.
+ */
+function caseForms(index: HeaderWordsIndex, w: string): readonly string[] {
+  const out = [w];
+  for (const { ending, bases } of index.roleTailCaseEndings) {
+    if (w.length <= ending.length + 2 || !w.endsWith(ending)) continue;
+    for (const b of bases) out.push(w.slice(0, -ending.length) + b);
+  }
+  return out;
 }
 
 function isOwnRoleWord(index: HeaderWordsIndex, w: string): boolean {
-  const own = (x: string) => index.roleWords.has(x) || index.ownRoles.has(x);
-  if (own(w)) return true;
-  return index.roleTailCaseEndings.some(({ ending, bases }) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => own(w.slice(0, -ending.length) + b)));
+  return caseForms(index, w).some((x) => index.roleWords.has(x) || index.ownRoles.has(x));
 }
 
 /** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
@@ -1097,15 +1107,7 @@ function fieldThenRoleHit(pack: EntityPack, index: HeaderWordsIndex, core: reado
 
 /** The own role a heading's word names, as written or read back from one of its case endings (`pacjenta` → pacjent). */
 function ownRoleBase(index: HeaderWordsIndex, w: string): string | undefined {
-  if (index.ownRoles.has(w)) return w;
-  for (const { ending, bases } of index.roleTailCaseEndings) {
-    if (w.length <= ending.length + 2 || !w.endsWith(ending)) continue;
-    for (const b of bases) {
-      const base = w.slice(0, -ending.length) + b;
-      if (index.ownRoles.has(base)) return base;
-    }
-  }
-  return undefined;
+  return caseForms(index, w).find((x) => index.ownRoles.has(x));
 }
 
 /** Whether a field is read by a comparator of numbers (an identifier or a phone), not of names or dates. */
