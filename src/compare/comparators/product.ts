@@ -343,8 +343,10 @@ function specsAgreement(a: FieldValue, b: FieldValue, spec: ComparatorSpec): Com
   }
   if (shared === 0) return null;
   const category = spec.category ?? '';
-  const out: ComparatorResult = measured > 0 && fullerListing(asText(a), asText(b), category) ? { sim: 1, fullerListing: true } : { sim: 1 };
-  if (measured > 0 && SIBLING_CATEGORIES.has(category) && plainDifference(asText(a), asText(b), category)) out.plainDifference = true;
+  if (measured === 0) return { sim: 1 };
+  const [textA, textB] = [asText(a), asText(b)];
+  const out: ComparatorResult = fullerListing(textA, textB, category) ? { sim: 1, fullerListing: true } : { sim: 1 };
+  if (SIBLING_CATEGORIES.has(category) && plainDifference(textA, textB, category)) out.plainDifference = true;
   return out;
 }
 
@@ -378,17 +380,18 @@ function plainDifference(a: string, b: string, category: string): boolean {
   const numbers = (ws: readonly string[]) => ws.some((w) => BARE_NUMBER.test(w));
   if (numbers(ra) && numbers(rb)) return false;
   const words = (ws: readonly string[]) => ws.filter((w) => LETTER_WORD.test(w));
+  const [la, lb] = [words(ra), words(rb)];
   // A till's line (a title in capitals, no small letter) keys cuts of the product's own words. A word of letters it
   // alone adds, two letters or more and no cut of the other title's, where the other adds none, is what the till keys
   // to tell the item from its siblings (YOG RASP, YOG STRAW, YOG BLKCRNT, PASTA GF against the shop's listing: a
   // flavour or a free-from version the lists lack), not a word around the title; where the other title adds words
   // too (another language), the two are read as before (review of pairs49).
-  const tillAlone = (raw: string, own: readonly string[], other: readonly string[]) =>
-    words(other).length === 0 && !SMALL_LETTER.test(raw) && own.some((w) => TWO_LETTERS.test(w));
-  if (tillAlone(a, ra, rb) || tillAlone(b, rb, ra)) return false;
-  const english = (ws: readonly string[]) => words(ws).some((w) => isEnglishWord(w));
-  if (english(ra) && english(rb)) return false;
-  return !(words(ra).length > 0 && words(rb).length > 0 && !english(ra) && !english(rb));
+  const tillAlone = (raw: string, own: readonly string[], otherLetters: readonly string[]) =>
+    otherLetters.length === 0 && !SMALL_LETTER.test(raw) && own.some((w) => TWO_LETTERS.test(w));
+  if (tillAlone(a, ra, lb) || tillAlone(b, rb, la)) return false;
+  const [ea, eb] = [la.some((w) => isEnglishWord(w)), lb.some((w) => isEnglishWord(w))];
+  if (ea && eb) return false;
+  return !(la.length > 0 && lb.length > 0 && !ea && !eb);
 }
 
 const HAS_DIGIT = /\p{N}/u;
