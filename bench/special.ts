@@ -77,13 +77,14 @@
 // start code: `--set heldout54`, outside the default list; special-heldout55.jsonl, by a forty-sixth such author in
 // session 48, to be read once on the session's start code: `--set heldout55`, outside the default list;
 // special-heldout56.jsonl, by a forty-seventh such author in session 49, to be read once on the session's start code:
-// `--set heldout56`, outside the default list),
+// `--set heldout56`, outside the default list; special-heldout57.jsonl, by a forty-eighth such author in session 50,
+// to be read once on the session's start code: `--set heldout57`, outside the default list),
 // through the whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
 // Text columns read each text as a record: does it hold category X at all (the question a data-protection
 // officer asks of a record), counted per text whatever the spans: text R = texts with X found / texts whose
 // gold holds X; text P = of the texts where X was found, those whose gold holds X.
-//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|dev6c|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|heldout41|heldout42|heldout43|heldout44|heldout45|heldout46|heldout47|heldout48|heldout49|heldout50|heldout51|heldout52|heldout53|heldout54|heldout55|heldout56|none, or several joined by commas] [-- --speed]
+//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|dev6c|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37|heldout38|heldout39|heldout40|heldout41|heldout42|heldout43|heldout44|heldout45|heldout46|heldout47|heldout48|heldout49|heldout50|heldout51|heldout52|heldout53|heldout54|heldout55|heldout56|heldout57|none, or several joined by commas] [-- --speed]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { detectSpans } from '../src/detect/pipeline.js';

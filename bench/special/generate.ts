@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-56) from
+// special-heldout*.jsonl, 1-57) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -65,6 +65,7 @@ import { HELDOUT53_TEMPLATES } from './templates-heldout53.js';
 import { HELDOUT54_TEMPLATES } from './templates-heldout54.js';
 import { HELDOUT55_TEMPLATES } from './templates-heldout55.js';
 import { HELDOUT56_TEMPLATES } from './templates-heldout56.js';
+import { HELDOUT57_TEMPLATES } from './templates-heldout57.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -226,6 +227,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout54', [[HELDOUT54_TEMPLATES, 'heldout54', 2, 5454]]],
   ['heldout55', [[HELDOUT55_TEMPLATES, 'heldout55', 2, 5555]]],
   ['heldout56', [[HELDOUT56_TEMPLATES, 'heldout56', 2, 5656]]],
+  ['heldout57', [[HELDOUT57_TEMPLATES, 'heldout57', 2, 5757]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

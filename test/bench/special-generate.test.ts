@@ -45,6 +45,7 @@ import { HELDOUT53_TEMPLATES } from '../../bench/special/templates-heldout53.js'
 import { HELDOUT54_TEMPLATES } from '../../bench/special/templates-heldout54.js';
 import { HELDOUT55_TEMPLATES } from '../../bench/special/templates-heldout55.js';
 import { HELDOUT56_TEMPLATES } from '../../bench/special/templates-heldout56.js';
+import { HELDOUT57_TEMPLATES } from '../../bench/special/templates-heldout57.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -155,6 +156,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout54', HELDOUT54_TEMPLATES, 5454],
   ['heldout55', HELDOUT55_TEMPLATES, 5555],
   ['heldout56', HELDOUT56_TEMPLATES, 5656],
+  ['heldout57', HELDOUT57_TEMPLATES, 5757],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -3767,5 +3769,65 @@ describe('held-out set 56', () => {
     assert.equal(negatives[0]![1], HELDOUT56_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT56_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
     for (const t of HELDOUT56_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
+  });
+});
+
+describe('held-out set 57', () => {
+  const rows = buildSet(HELDOUT57_TEMPLATES, 'heldout57', 2, 5757);
+  // Each template's first line names its kind of record; the kinds were written for one jurisdiction pair each.
+  const NG_KE = /kunu|kilishi|nkwobi|agbada|chapati|kiondo|kikoy/i;
+  const GH_ZA = /kelewele|kayayei|sobolo|smock|bunny chow|amagwinya|vetkoek/i;
+  const GB_EU = /whelk|\bpanto\b|bäckerei|bouquinistes|bloemenveiling|bar mleczny|churrería|gelateria/i;
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, Kano, Sokoto, Eldoret and Malindi records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, Accra, Kumasi, Durban and Bloemfontein records in GH and ZA, and German, French, Dutch, Polish, Spanish, Italian and UK records in the UK and EU', () => {
+    assert.equal(HELDOUT57_TEMPLATES.length % 3, 0);
+    const expect = { NG: 0, KE: 0, GH: 1, ZA: 1, GB: 2, EU: 2 } as const;
+    for (const r of rows) {
+      const first = r.text.split('\n')[0]!;
+      const hits = [NG_KE, GH_ZA, GB_EU].map((re) => re.test(first));
+      assert.equal(hits.filter(Boolean).length, 1, r.id);
+      assert.ok(hits[expect[r.jurisdiction as keyof typeof expect]], r.id);
+    }
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|normal|clear|fit|negative|-|--|n\/a|prefer not to say|not known|not stated|not given|not done|not tested|none declared|babu|ba a rubuta ba|ba a yi ba|kò sọ|kò sí|enweghị|ekwughị|hakuna|hakuna chama|hakujazwa|akukho|ayichazwanga|geen|geen opgave|bezpartyjna|brak|no consta|non communiquée|nie podano|nie ingevul nie|niet opgegeven)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('marks genotypes, the common AA included, gene variants, carrier states, churches and tax codes named as faiths, same-sex partner words, iris and palm scans and vetting entries as its header says', () => {
+    const of = (c: string) => new Set(rows.flatMap((r) => r.spans.filter((s) => s.category === c).map((s) => s.text)));
+    for (const v of ['AA', 'AS', 'SS', 'AC', 'SC', 'Factor V Leiden heterozygous', 'HFE-Mutation C282Y', 'FBN1 variant', 'Huntington gene positive', 'nosicielka mutacji CFTR', 'draer van die porfirie-geen']) assert.ok(of(CODES.G!).has(v), v);
+    for (const v of ['rk', 'Church of Pentecost', 'Ahmadiyya', 'Africa Inland Church', 'NG Kerk', 'Ismaili', 'valdese', 'Kramo']) assert.ok(of(CODES.R!).has(v), v);
+    for (const v of ['Bäckerasthma', 'laryngitis', 'lombalgie aiguë']) assert.ok(of(CODES.H!).has(v), v);
+    for (const v of ['nwunye ya', 'mke wake', 'unkosikazi wakhe', 'umyeni wakhe', 'echtgenoot', 'vrou', 'ɗan luwaɗi', 'asexual']) assert.ok(of(CODES.S!).has(v), v);
+    for (const v of ['iris scan', 'handpalmscan', 'Fingerabdruck', 'ìtẹ̀ka', 'izigxivizo zeminwe']) assert.ok(of(CODES.B!).has(v), v);
+    for (const v of ['pickpocketing', 'recel', 'heling', 'Trunkenheit im Verkehr']) assert.ok(of(CODES.C!).has(v), v);
+    // The same partner words of the other sex are negatives: a man's "nwunye ya", "mke wake" and "unkosikazi wakhe",
+    // a woman's "haar man".
+    assert.ok(rows.some((r) => r.spans.length === 0 && /Nwoke .*\nOnye a ga-akpọ: nwunye ya/u.test(r.text)));
+    assert.ok(rows.some((r) => r.spans.length === 0 && /Bw\. .*\nMtu wa karibu: mke wake/u.test(r.text)));
+    assert.ok(rows.some((r) => r.spans.length === 0 && /uMnu\. .*\nUmlingani: unkosikazi wakhe/u.test(r.text)));
+    assert.ok(rows.some((r) => r.spans.length === 0 && /mevr\. .*\nNoodcontact: haar man/u.test(r.text)));
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (378 gold spans)', () => {
+    const negatives = HELDOUT57_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 378);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT57_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT57_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT57_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
