@@ -6,9 +6,9 @@
 // Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
 // The set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-// `--set heldout2` … `--set heldout29` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
-// 20, 21, 22, 23, 24, 25, 26, 27, 28 or 29 (bench/pairs/heldout2.ts … heldout29.ts) instead; set 1 is the default.
-//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29] [--errors N] [--pack organisation]
+// `--set heldout2` … `--set heldout30` reads held-out pair set 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+// 20, 21, 22, 23, 24, 25, 26, 27, 28, 29 or 30 (bench/pairs/heldout2.ts … heldout30.ts) instead; set 1 is the default.
+//   npm run bench:pairs-heldout [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30] [--errors N] [--pack organisation]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
@@ -42,6 +42,7 @@ import { HELDOUT26 } from './pairs/heldout26.js';
 import { HELDOUT27 } from './pairs/heldout27.js';
 import { HELDOUT28 } from './pairs/heldout28.js';
 import { HELDOUT29 } from './pairs/heldout29.js';
+import { HELDOUT30 } from './pairs/heldout30.js';
 
 /** The held-out sets this bench reads, by the name `--set` takes, with the title of their table. */
 export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; title: string }>> = {
@@ -74,6 +75,7 @@ export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; tit
   heldout27: { pairs: HELDOUT27, title: 'Held-out pair set 27 (bench/pairs/heldout27.ts' },
   heldout28: { pairs: HELDOUT28, title: 'Held-out pair set 28 (bench/pairs/heldout28.ts' },
   heldout29: { pairs: HELDOUT29, title: 'Held-out pair set 29 (bench/pairs/heldout29.ts' },
+  heldout30: { pairs: HELDOUT30, title: 'Held-out pair set 30 (bench/pairs/heldout30.ts' },
 };
 
 export interface Report {

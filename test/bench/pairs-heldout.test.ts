@@ -34,6 +34,7 @@ import { buildHeldout26, HELDOUT26, PACKS26, SEED26 } from '../../bench/pairs/he
 import { buildHeldout27, HELDOUT27, PACKS27, SEED27 } from '../../bench/pairs/heldout27.js';
 import { buildHeldout28, HELDOUT28, PACKS28, SEED28 } from '../../bench/pairs/heldout28.js';
 import { buildHeldout29, HELDOUT29, PACKS29, SEED29 } from '../../bench/pairs/heldout29.js';
+import { buildHeldout30, HELDOUT30, PACKS30, SEED30 } from '../../bench/pairs/heldout30.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -1928,5 +1929,70 @@ describe('held-out pair set 29', () => {
     assert.notDeepEqual(buildHeldout29(SEED29 + 1), HELDOUT29);
     // The set as committed before its single reading: a change to any record, label or draw moves this digest.
     assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT29)).digest('hex'), HELDOUT29_SHA256);
+  });
+});
+
+/** Digest of set 30 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT30_SHA256 = '40d3c358d9173b3189cd3e544bb07293c289103a35e468e128effe579efc430e';
+
+describe('held-out pair set 30', () => {
+  it('has 600 pairs: 120 per pack, half same in each', () => {
+    assert.equal(HELDOUT30.length, 600);
+    for (const { pack } of PACKS30) {
+      const ps = HELDOUT30.filter((p) => p.pack === pack);
+      assert.equal(ps.length, 120, pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads', () => {
+    const reads = readNames();
+    for (const p of HELDOUT30) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b]) for (const k of Object.keys(side)) assert.ok(names.has(k), `${p.id}: ${k}`);
+    }
+  });
+
+  it('has unique ids apart from sets 1-29, no pair of identical records, and six or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT30.map((p) => p.id)).size, HELDOUT30.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2, ...HELDOUT3, ...HELDOUT4, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9, ...HELDOUT10, ...HELDOUT11, ...HELDOUT12, ...HELDOUT13, ...HELDOUT14, ...HELDOUT15, ...HELDOUT16, ...HELDOUT17, ...HELDOUT18, ...HELDOUT19, ...HELDOUT20, ...HELDOUT21, ...HELDOUT22, ...HELDOUT23, ...HELDOUT24, ...HELDOUT25, ...HELDOUT26, ...HELDOUT27, ...HELDOUT28, ...HELDOUT29].map((p) => p.id));
+    for (const p of HELDOUT30) {
+      assert.ok(p.id.startsWith(`h30-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS30) assert.ok(new Set(HELDOUT30.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 6, pack);
+  });
+
+  it('every family holds three variants of three listings, none shared with sets 1-29, no kind of an earlier set', () => {
+    const earlierPacks = [...PACKS, ...PACKS2, ...PACKS3, ...PACKS4, ...PACKS5, ...PACKS6, ...PACKS7, ...PACKS8, ...PACKS9, ...PACKS10, ...PACKS11, ...PACKS12, ...PACKS13, ...PACKS14, ...PACKS15, ...PACKS16, ...PACKS17, ...PACKS18, ...PACKS19, ...PACKS20, ...PACKS21, ...PACKS22, ...PACKS23, ...PACKS24, ...PACKS25, ...PACKS26, ...PACKS27, ...PACKS28, ...PACKS29];
+    const earlier = new Set(earlierPacks.flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))));
+    const kinds = new Set(earlierPacks.flatMap(({ families }) => families.map((f) => f.kind)));
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS30)
+      for (const f of families) {
+        assert.equal(f.variants.length, 3, `${pack} ${f.kind}`);
+        // A kind of an earlier set would not be a new kind.
+        assert.ok(!kinds.has(f.kind), `${pack} ${f.kind}: a kind of an earlier set`);
+        for (const v of f.variants) {
+          assert.equal(v.length, 3, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED30, 3030);
+    assert.deepEqual(buildHeldout30(), HELDOUT30);
+    assert.notDeepEqual(buildHeldout30(SEED30 + 1), HELDOUT30);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT30)).digest('hex'), HELDOUT30_SHA256);
   });
 });
