@@ -38,13 +38,14 @@
 // bench/data/persons-heldout33.jsonl, from templates-heldout33.ts by a thirty-third, who read neither the rules nor sets 1–31 (set 32's template only for its structure); `--set heldout34` reads
 // bench/data/persons-heldout34.jsonl, from templates-heldout34.ts by a thirty-fourth, who read neither the rules nor sets 1–32 (set 33's template only for its structure); `--set heldout35` reads
 // bench/data/persons-heldout35.jsonl, from templates-heldout35.ts by a thirty-fifth, who read neither the rules nor sets 1–33 (set 34's template only for its structure); `--set heldout36` reads
-// bench/data/persons-heldout36.jsonl, from templates-heldout36.ts by a thirty-sixth, who read neither the rules nor sets 1–35 (set 35's template only for its structure)). Each pair is sent as a caller would send it —
+// bench/data/persons-heldout36.jsonl, from templates-heldout36.ts by a thirty-sixth, who read neither the rules nor sets 1–35 (set 35's template only for its structure); `--set heldout37` reads
+// bench/data/persons-heldout37.jsonl, from templates-heldout37.ts by a thirty-seventh, who read neither the rules nor sets 1–35 (set 36's template only for its structure)). Each pair is sent as a caller would send it —
 // `compare({ a, b, entity: 'person' })`, field names and values as written — and a pair counts as
 // predicted "same" when the engine answers same_entity; review and different are both "not same". Prints
 // precision, recall, F1 and the share sent to review overall, per kind and per jurisdiction.
 // Each held-out set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-//   npm run bench:persons [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36] [--file other.jsonl] [--errors N]
+//   npm run bench:persons [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37] [--file other.jsonl] [--errors N]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

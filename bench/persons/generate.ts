@@ -3,7 +3,7 @@
 // (seed and kind index), so the same seed gives the same bytes on every run and one kind's draws do not
 // move another's. A kind may name the jurisdictions it cycles through (all six when it names none). The
 // engine is never called here.
-//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36]
+//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|heldout37]
 //     (rewrites bench/data/persons-heldout1.jsonl, or persons-heldout2.jsonl from templates-heldout2.ts,
 //     persons-heldout3.jsonl from templates-heldout3.ts, persons-heldout4.jsonl from templates-heldout4.ts,
 //     persons-heldout5.jsonl from templates-heldout5.ts, persons-heldout6.jsonl from templates-heldout6.ts,
@@ -21,7 +21,8 @@
 //     persons-heldout29.jsonl from templates-heldout29.ts, persons-heldout30.jsonl from templates-heldout30.ts,
 //     persons-heldout31.jsonl from templates-heldout31.ts, persons-heldout32.jsonl from templates-heldout32.ts,
 //     persons-heldout33.jsonl from templates-heldout33.ts, persons-heldout34.jsonl from templates-heldout34.ts,
-//     persons-heldout35.jsonl from templates-heldout35.ts, or persons-heldout36.jsonl from templates-heldout36.ts)
+//     persons-heldout35.jsonl from templates-heldout35.ts, persons-heldout36.jsonl from templates-heldout36.ts,
+//     or persons-heldout37.jsonl from templates-heldout37.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,7 @@ import { HELDOUT33_KINDS } from './templates-heldout33.js';
 import { HELDOUT34_KINDS } from './templates-heldout34.js';
 import { HELDOUT35_KINDS } from './templates-heldout35.js';
 import { HELDOUT36_KINDS } from './templates-heldout36.js';
+import { HELDOUT37_KINDS } from './templates-heldout37.js';
 
 /** What the generator needs of a kind (both sets' kinds have this shape). */
 export interface PairKind {
@@ -144,6 +146,7 @@ export const SETS = {
   heldout34: pairSet('heldout34', HELDOUT34_KINDS, 3434),
   heldout35: pairSet('heldout35', HELDOUT35_KINDS, 3535),
   heldout36: pairSet('heldout36', HELDOUT36_KINDS, 3636),
+  heldout37: pairSet('heldout37', HELDOUT37_KINDS, 3737),
 } as const;
 
 export type SetName = keyof typeof SETS;

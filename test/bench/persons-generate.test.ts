@@ -71,6 +71,7 @@ import * as T33 from '../../bench/persons/templates-heldout33.js';
 import * as T34 from '../../bench/persons/templates-heldout34.js';
 import * as T35 from '../../bench/persons/templates-heldout35.js';
 import * as T36 from '../../bench/persons/templates-heldout36.js';
+import * as T37 from '../../bench/persons/templates-heldout37.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -188,7 +189,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33', 'heldout34', 'heldout35', 'heldout36']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33', 'heldout34', 'heldout35', 'heldout36', 'heldout37']);
   });
 });
 
@@ -325,7 +326,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout34']), 'heldout34');
     assert.equal(setName(['node', 'x', '--set', 'heldout35']), 'heldout35');
     assert.equal(setName(['node', 'x', '--set', 'heldout36']), 'heldout36');
-    assert.throws(() => setName(['--set', 'heldout37']), /unknown person pair set "heldout37": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34, heldout35, heldout36/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout37']), 'heldout37');
+    assert.throws(() => setName(['--set', 'heldout38']), /unknown person pair set "heldout38": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34, heldout35, heldout36, heldout37/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -363,6 +365,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout34']), SETS.heldout34.file.pathname);
     assert.equal(pairFile(['--set', 'heldout35']), SETS.heldout35.file.pathname);
     assert.equal(pairFile(['--set', 'heldout36']), SETS.heldout36.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout37']), SETS.heldout37.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -6473,5 +6476,165 @@ describe('held-out set persons-heldout36', () => {
     // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
     assert.equal(T36.keeps36('different', { 'Licence number': '1234 5678 9012 3456', Email: 'a.b@mail.test' }, { 'Badge / licence no.': '6543 2109 8765 4321', 'Staff email': 'A.B@mail.test' }), false);
     assert.equal(T36.keeps36('different', { 'Licence number': '1234 5678 9012 3456', 'Home tel.': '0842950102' }, { 'Badge / licence no.': '6543 2109 8765 4321', Landline: '0842950102' }), true);
+  });
+});
+
+// Set 37 (templates-heldout37.ts): as set 36, the headers under which a record writes its person's own identifiers are the
+// ones the set's writers registered in KEYS37 while the set was generated, by scheme: a hearing-aid dispenser's, an arborist's,
+// a court reporter's, a dietitian's and a swimming teacher's number, the person's phone (to its last nine digits), the
+// own e-mail and the whole birth date (no kind of this set writes a national number or a year alone). A patient (and
+// the patient's birth), an applicant, the parties, a judge, a ward sister, a lifeguard, a pool manager, a parent's phone,
+// fitting, permit, case and hospital numbers, a clinic's / firm's / agency's / ward's / school's line and mailbox, and a
+// household's landline and address sit under other headers, unregistered.
+describe('held-out set persons-heldout37', () => {
+  // Generating the set registers its writers' headers in KEYS37 (the writers name each key as they write it).
+  const fresh = SETS.heldout37.jsonl();
+  const text = readFileSync(SETS.heldout37.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout37.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const K = T37.KEYS37;
+  const SCHEMES = ['hearing', 'arb', 'steno', 'diet', 'swim', 'national', 'phone', 'email', 'birth', 'year'] as const;
+  // The test reads the records on its own (birth22, and a two-digit year day first as 27–99 → 19yy, 00–26 → 20yy).
+  const birth36t = (v: string) => {
+    const m = /^(\d\d)[/.](\d\d)[/.](\d\d)$/.exec(v);
+    return m ? `${Number(m[3]) >= 27 ? 19 : 20}${m[3]}-${m[2]}-${m[1]}` : birth22(v);
+  };
+  function ids37(r: Record<string, string>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [k, v] of Object.entries(r)) {
+      const scheme = SCHEMES.find((s) => K[s].has(k));
+      if (scheme === undefined) continue;
+      assert.ok(!out.has(scheme), `two ${scheme} values in one record: ${k}`);
+      if (scheme === 'phone') out.set('phone', v.replace(/\D/g, '').slice(-9));
+      else if (scheme === 'email') out.set('email', v.trim().toLowerCase());
+      else if (scheme === 'birth') out.set('birth', birth36t(v));
+      else if (scheme === 'year') {
+        assert.match(v, /^(19[4-9]\d|200[0-6])$/);
+        out.set('year', v);
+      } else out.set(scheme, T37.fold37(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    }
+    const b = out.get('birth');
+    if (b !== undefined) {
+      assert.ok(!out.has('year'), 'a birth and a year in one record');
+      out.set('year', b.slice(0, 4));
+    }
+    return out;
+  }
+  const NUMBERS = ['hearing', 'arb', 'steno', 'diet', 'swim', 'national'];
+  const sharesNumber = (p: Row) => {
+    const a = ids37(p.a);
+    return [...ids37(p.b)].some(([s, v]) => NUMBERS.includes(s) && a.get(s) === v);
+  };
+  const disagrees = (p: Row, schemes: readonly string[]) => {
+    const a = ids37(p.a);
+    return [...ids37(p.b)].some(([s, v]) => schemes.includes(s) && a.has(s) && a.get(s) !== v);
+  };
+  const births = (p: Row) => [ids37(p.a).get('birth'), ids37(p.b).get('birth')];
+  const gap = (x: string, y: string) => Math.abs(Number(x.slice(0, 4)) - Number(y.slice(0, 4)));
+  const values = (r: Record<string, string>) => new Set(Object.values(r));
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout37.seed} generate`, () => {
+    assert.equal(SETS.heldout37.seed, 3737);
+    assert.equal(text, fresh);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(fresh, toJsonl(buildPairs(T37.HELDOUT37_KINDS, 'persons-heldout37', SETS.heldout37.seed + 1)));
+  });
+
+  it('holds 600 pairs, half of each label, 100 per jurisdiction, 10 kinds of 60 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 600);
+    assert.equal(T37.HELDOUT37_KINDS.length, 10);
+    assert.equal(T37.HELDOUT37_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 100, j);
+    assertKinds(pairs, T37.HELDOUT37_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS, ...T19.HELDOUT19_KINDS, ...T20.HELDOUT20_KINDS, ...T21.HELDOUT21_KINDS, ...T22.HELDOUT22_KINDS, ...T23.HELDOUT23_KINDS, ...T24.HELDOUT24_KINDS, ...T25.HELDOUT25_KINDS, ...T26.HELDOUT26_KINDS, ...T27.HELDOUT27_KINDS, ...T28.HELDOUT28_KINDS, ...T29.HELDOUT29_KINDS, ...T30.HELDOUT30_KINDS, ...T31.HELDOUT31_KINDS, ...T32.HELDOUT32_KINDS, ...T33.HELDOUT33_KINDS, ...T34.HELDOUT34_KINDS, ...T35.HELDOUT35_KINDS, ...T36.HELDOUT36_KINDS]);
+    for (const k of T37.HELDOUT37_KINDS) assert.equal(of(k.kind).length, 60, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('the registered headers name one scheme each; company, care home, venue, plant and centre lines and mailboxes, household lines, lots, tags and specimens are never registered', () => {
+    const all = SCHEMES.map((s) => K[s]);
+    for (const [i, s] of all.entries()) {
+      assert.ok(!s.has(''), 'an empty header is registered');
+      for (const t of all.slice(i + 1)) for (const k of s) assert.ok(!t.has(k), k);
+    }
+    for (const s of SCHEMES) {
+      if (s === 'national' || s === 'year') assert.equal(K[s].size, 0, `${s}: the header says no kind writes it`);
+      else assert.ok(K[s].size > 0, s);
+    }
+    for (const k of ['Home tel.', 'HOME LINE', 'Landline', 'LANDLINE', 'Home line', 'Festnetz', 'Tél. domicile', 'Tel. thuis', 'Teléfono fijo', 'Tel. domowy', 'Clinic tel.', 'BRANCH LINE', 'Clinic email', 'BRANCH E-MAIL', 'Contractor tel.', 'CONTRACTOR LINE', 'Contractor email', 'CONTRACTOR E-MAIL', 'Agency tel.', 'FIRM LINE', 'Agency email', 'FIRM E-MAIL', 'Ward ext.', 'WARD LINE', 'Ward email', 'WARD E-MAIL', 'School tel.', 'SCHOOL LINE', 'School email', 'SCHOOL E-MAIL', 'Tel. Filiale', 'E-Mail Filiale', 'Tél. cabinet', 'Courriel cabinet', 'Tel. afdeling', 'Tel. escuela', 'Tel. szkoły', 'Parent contact (1st pupil)', 'GUARDIAN PHONE', 'Tel. Eltern', 'Tél. parent', 'Tel. padre/madre', 'Tel. rodzica', 'Tel. ouder', 'Patient DOB', 'CLIENT D.O.B', 'Geb.-Datum Kunde', 'Né(e) le (patient)', 'Geb.datum cliënt', 'F. nac. paciente', 'Data ur. pacjenta', 'Hospital no.', 'IP NO', 'Case No.', 'SUIT NO', 'Application ref.', 'PERMIT NO', 'Fitting ref', 'JOB CARD', 'Registered since', 'YEAR OF ENTRY', 'Date awarded', 'ISSUED', 'Qualified', 'DATE ISSUED', 'Approved since', 'Registered from', 'Since', 'Patient', 'Patient name', 'Applicant', 'Parties', 'Before', 'Ward sister', 'Lifeguard on duty', 'Pool manager', 'Tree officer', 'Referred by', 'Referred by (ENT)']) {
+      for (const s of SCHEMES) assert.ok(!K[s].has(k), `${k} registered as ${s}`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a number, the phone, the own e-mail or the whole birth date besides the name; nothing of the person disagrees', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const [a, b] = [ids37(p.a), ids37(p.b)];
+      assert.ok([...b].some(([s, v]) => s !== 'year' && a.get(s) === v), `${p.id}: nothing but the name (and a year) in common`);
+      for (const s of b.keys()) if (a.has(s)) assert.equal(a.get(s), b.get(s), `${p.id}: ${s} disagrees`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no own number, phone or e-mail, tells its two people apart by a number or the whole birth and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!sharesNumber(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p, [...NUMBERS, 'birth']), `${p.id}: nothing on both sides tells the two apart`);
+      const [a, b] = [ids37(p.a), ids37(p.b)];
+      if (a.has('phone') && b.has('phone')) assert.notEqual(a.get('phone'), b.get('phone'), `${p.id}: one own phone`);
+      if (a.has('email') && b.has('email')) assert.notEqual(a.get('email'), b.get('email'), `${p.id}: one own e-mail`);
+    }
+    // Father and son dispensers: births 20 years apart or more wherever both are stated; the shop named on both sides in some pairs.
+    let shop = 0;
+    for (const p of of('diff_hearing_aid_dispenser_father_and_son_one_name_one_family_shop')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 20, `${p.id}: ${x} ${y}`);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && /[a-zà-ž]{4}/i.test(v) && / /.test(v))) shop++;
+    }
+    assert.ok(shop >= 20, `only ${shop} father-and-son pairs show one shop`);
+    // Twin arborists: one birth wherever both state it; the arborist scheme on both sides (it is what tells them apart).
+    for (const p of of('diff_arborist_twin_brothers_one_firm_one_home_one_landline')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.equal(x, y, p.id);
+      assert.ok(ids37(p.a).has('arb') && ids37(p.b).has('arb'), p.id);
+    }
+    // Mother and daughter reporters: births 18 years apart or more wherever both are stated.
+    for (const p of of('diff_court_reporter_mother_and_daughter_one_agency_one_home_line')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) >= 18, `${p.id}: ${x} ${y}`);
+    }
+    // Namesake dietitians: never one birth wherever both are stated.
+    for (const p of of('diff_dietitian_namesakes_one_hospital')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.notEqual(x, y, p.id);
+    }
+    // Sibling swimming teachers: births never more than 9 years apart; the school's or household's details on both sides in some pairs.
+    let shared = 0;
+    for (const p of of('diff_swimming_teacher_siblings_one_school_one_home_one_landline')) {
+      const [x, y] = births(p);
+      if (x !== undefined && y !== undefined) assert.ok(gap(x, y) <= 9, `${p.id}: ${x} ${y}`);
+      const vb = values(p.b);
+      if (Object.values(p.a).some((v) => vb.has(v) && /[a-zà-ž]{4}/i.test(v) && / /.test(v))) shared++;
+    }
+    assert.ok(shared >= 10, `only ${shared} sibling pairs show one school`);
+  });
+
+  it('building blocks: the two-digit year, the year-only rule, the policy check', () => {
+    assert.equal(T37.birth37('12.03.87'), '1987-03-12');
+    assert.equal(T37.birth37('05/11/03'), '2003-11-05');
+    // Negative: the policy check refuses a `same` pair that agrees on nothing but a name, and one whose births disagree.
+    assert.equal(T37.keeps37('same', { Name: 'A B' }, { Name: 'A B' }), false);
+    assert.equal(T37.keeps37('same', { 'Date of birth': '01/02/1980' }, { Born: '02/01/1980' }), false);
+    assert.equal(T37.keeps37('same', { 'Date of birth': '01/02/80' }, { Born: '01/02/1980' }), true);
+    // Negative: a `different` pair with one arborist certificate number is refused.
+    assert.equal(T37.keeps37('different', { 'Certificate No.': 'NPTC 1234567' }, { 'Arborist cert. no.': 'NPTC1234567', 'Date of birth': '01/02/1980' }), false);
+    // Negative: a `different` pair with one own e-mail is refused; a shared household landline is not an own phone.
+    assert.equal(T37.keeps37('different', { 'Certificate No.': 'NPTC 1234567', Email: 'a.b@mail.test' }, { 'Arborist cert. no.': 'NPTC 7654321', 'Arborist email': 'A.B@mail.test' }), false);
+    assert.equal(T37.keeps37('different', { 'Certificate No.': 'NPTC 1234567', 'Home tel.': '0842950102' }, { 'Arborist cert. no.': 'NPTC 7654321', LANDLINE: '0842950102' }), true);
+    // A patient's birth on a fitting record is not the dispenser's: a `same` pair on the number keeps the policy whatever it says.
+    assert.equal(T37.keeps37('same', { 'Registration No.': 'HAD12345', 'Date of birth': '01/02/1980' }, { 'Dispenser reg.': 'HAD 12345', 'Patient DOB': '03/04/1941' }), true);
   });
 });
