@@ -12,12 +12,12 @@
 // bench/data/ner-heldout17.jsonl from templates-heldout17.ts, seed 17017; bench/data/ner-heldout18.jsonl from
 // templates-heldout18.ts, seed 18018; bench/data/ner-heldout19.jsonl from templates-heldout19.ts, seed 19019;
 // bench/data/ner-heldout20.jsonl from templates-heldout20.ts, seed 20020; bench/data/ner-heldout21.jsonl from
-// templates-heldout21.ts, seed 21021; bench/data/ner-heldout22.jsonl from templates-heldout22.ts, seed 22022; bench/data/ner-heldout23.jsonl from templates-heldout23.ts, seed 23023; bench/data/ner-heldout24.jsonl from templates-heldout24.ts, seed 24024; bench/data/ner-heldout25.jsonl from templates-heldout25.ts, seed 25025; bench/data/ner-heldout26.jsonl from templates-heldout26.ts, seed 26026; bench/data/ner-heldout27.jsonl from templates-heldout27.ts, seed 27027; bench/data/ner-heldout28.jsonl from templates-heldout28.ts, seed 28028; bench/data/ner-heldout29.jsonl from templates-heldout29.ts, seed 29029; bench/data/ner-heldout30.jsonl from templates-heldout30.ts, seed 30030; bench/data/ner-heldout31.jsonl from templates-heldout31.ts, seed 31031; bench/data/ner-heldout32.jsonl from templates-heldout32.ts, seed 32032; bench/data/ner-heldout33.jsonl from templates-heldout33.ts, seed 33033; bench/data/ner-heldout34.jsonl from templates-heldout34.ts, seed 34034; bench/data/ner-heldout35.jsonl from templates-heldout35.ts, seed 35035): each template is filled `fills` times,
+// templates-heldout21.ts, seed 21021; bench/data/ner-heldout22.jsonl from templates-heldout22.ts, seed 22022; bench/data/ner-heldout23.jsonl from templates-heldout23.ts, seed 23023; bench/data/ner-heldout24.jsonl from templates-heldout24.ts, seed 24024; bench/data/ner-heldout25.jsonl from templates-heldout25.ts, seed 25025; bench/data/ner-heldout26.jsonl from templates-heldout26.ts, seed 26026; bench/data/ner-heldout27.jsonl from templates-heldout27.ts, seed 27027; bench/data/ner-heldout28.jsonl from templates-heldout28.ts, seed 28028; bench/data/ner-heldout29.jsonl from templates-heldout29.ts, seed 29029; bench/data/ner-heldout30.jsonl from templates-heldout30.ts, seed 30030; bench/data/ner-heldout31.jsonl from templates-heldout31.ts, seed 31031; bench/data/ner-heldout32.jsonl from templates-heldout32.ts, seed 32032; bench/data/ner-heldout33.jsonl from templates-heldout33.ts, seed 33033; bench/data/ner-heldout34.jsonl from templates-heldout34.ts, seed 34034; bench/data/ner-heldout35.jsonl from templates-heldout35.ts, seed 35035; bench/data/ner-heldout36.jsonl from templates-heldout36.ts, seed 36036): each template is filled `fills` times,
 // cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the same seed
 // gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
 // set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
-//   node --import tsx bench/ner/generate.ts [1|2|...|35]   (all when no set is named)
+//   node --import tsx bench/ner/generate.ts [1|2|...|36]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -68,6 +68,7 @@ import { HELDOUT32_LISTS, HELDOUT32_NER_TEMPLATES } from './templates-heldout32.
 import { HELDOUT33_LISTS, HELDOUT33_NER_TEMPLATES } from './templates-heldout33.js';
 import { HELDOUT34_LISTS, HELDOUT34_NER_TEMPLATES } from './templates-heldout34.js';
 import { HELDOUT35_LISTS, HELDOUT35_NER_TEMPLATES } from './templates-heldout35.js';
+import { HELDOUT36_LISTS, HELDOUT36_NER_TEMPLATES } from './templates-heldout36.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -271,6 +272,7 @@ export const NER_SETS = {
   33: nerSet(33, 33033, (prefix, seed) => buildNerSetWith(HELDOUT33_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT33_LISTS, j, random))),
   34: nerSet(34, 34034, (prefix, seed) => buildNerSetWith(HELDOUT34_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT34_LISTS, j, random))),
   35: nerSet(35, 35035, (prefix, seed) => buildNerSetWith(HELDOUT35_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT35_LISTS, j, random))),
+  36: nerSet(36, 36036, (prefix, seed) => buildNerSetWith(HELDOUT36_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT36_LISTS, j, random))),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -68,6 +68,7 @@ import { nm32, WORD_GIVEN32 } from '../../bench/ner/templates-heldout32.js';
 import { nm33, WORD_GIVEN33 } from '../../bench/ner/templates-heldout33.js';
 import { nm34, WORD_GIVEN34 } from '../../bench/ner/templates-heldout34.js';
 import { nm35, WORD_GIVEN35 } from '../../bench/ner/templates-heldout35.js';
+import { nm36, WORD_GIVEN36 } from '../../bench/ner/templates-heldout36.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -5219,5 +5220,153 @@ describe('person and place held-out set 35', () => {
     assert.equal(nm35(p, 'gInit'), 'Olúwadámilọ́lá I.'.normalize('NFC'));
     assert.equal(nm35(p, 'sInit'), 'In ’t Veld, O. N.'.normalize('NFC'));
     assert.equal(nm35(p, 'wrap'), 'Olúwadámilọ́lá Naa Adjeley\nin ’t Veld'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 36', () => {
+  const set = read(NER_SETS[36].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES36 = ['astronomy-log', 'badminton-league', 'fly-tipping', 'hockey-umpire', 'hustings', 'kiln-firing', 'luthier-repair', 'moot-court', 'planning-objection', 'self-storage', 'stained-glass', 'tombola-prizes'];
+  const OTHER_GENRES36 = ['avondvierdaagse-nl', 'bao-sw', 'belote-fr', 'boeresport-af', 'dambe-ha', 'desfolhada-pt', 'gele-yo', 'imbeleko-xh', 'kegeln-de', 'kulig-pl', 'ludo-pcm', 'oware-tw', 'ozo-ig', 'pelota-es', 'umabo-zu', 'vendemmia-it'];
+  const LANGS36 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[36].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[36].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[36].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[36].seed, 36036);
+    assert.equal(readFileSync(NER_SETS[36].file, 'utf8'), NER_SETS[36].jsonl());
+  });
+
+  it('leaves set 35 byte for byte as it was before set 36 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[35].file));
+    assert.equal(pin, '83d9c5475b36acb1a2e5811bf18d32de8f089c7a09285cb009c2a889728609c2');
+    assert.equal(sha(NER_SETS[35].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 35', () => {
+    const earlier = new Set(Array.from({ length: 35 }, (_, i) => i + 1).flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 604 texts, 2430 PER, 678 LOC, 367 ORG, half English office text, the other half in 16 languages', () => {
+    assert.equal(set.length, 604);
+    assert.equal(count('PER'), 2430);
+    assert.equal(count('LOC'), 678);
+    assert.equal(count('ORG'), 367);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES36, ...OTHER_GENRES36].sort());
+    for (const [g, n] of byGenre) assert.equal(n, ENGLISH_GENRES36.includes(g) ? 25 : 19, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES36.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS36);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 181, GB: 48, GH: 67, KE: 67, NG: 136, ZA: 105 });
+    assert.ok(set.every((r) => r.id.startsWith('ner36-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title, rank or prefix in a PER span, no house number or `ul.` in a LOC span, a line break only inside a name', () => {
+    const titles = ['Mr', 'Mrs', 'Madam', 'Dr', 'PC', 'Judge', 'Justice', 'Bros', 'Oga', 'Aunty', 'Alhaji', 'Alhaja', 'Malam', 'Mama', 'Ìyá', 'Olóyè', 'Ichie', 'Nze', 'Bi', 'Bwana', 'Mzee', 'Nana', 'Opanin', 'Maame', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'meneer', 'mevrouw', 'Sr', 'Dña', 'signora', 'Pani'];
+    const honorific = new RegExp(`^(${titles.map((t) => t.normalize('NFC')).join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.equal(s.type, 'PER', `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type === 'LOC') assert.doesNotMatch(s.text, /^\d|^(?:the|die|de|el|la|le|il|ul\.) |^(?:Flat|Room|Unit|Office)\b/u, `${r.id}: house number, unit, article or ul. in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /[’']s$/u, `${r.id}: possessive in ${s.text}`);
+      }
+    assert.ok(wrapped >= 250, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: glazes, kilns, telescopes, sky objects, instruments, shuttles, goods, trees, dumped items, prizes, windows, cases, fabrics, seeds, gifts, events, throws, wines, horses, handles, units and weekdays are no span', () => {
+    const named = ['Tenmoku', 'Shino', 'Chun blue', 'Leach white', 'Cornish stone slip', 'Potclays 1147', 'Amaco Potter’s Choice', 'Rohde ME 200', 'Nabertherm Top 60', 'Celestron NexStar 8SE', 'Sky-Watcher Dobsonian 200P', 'Copernicus crater', 'Tycho', 'Kepler crater', 'Orion Nebula', 'Andromeda Galaxy', 'Herschel’s Garnet Star', 'Comet Tsuchinshan–ATLAS', 'Omega Centauri', 'Magellanic Clouds', 'Stradivari copy', 'Yamaha V5', 'Fender Stratocaster', 'Gibson Les Paul', 'Martin D-28', 'Yonex Aerosensa 30', 'Victor Master No. 1', 'Carlton GT1', 'Defy fridge', 'Singer sewing machine', 'Raleigh bicycle', 'Dunlop tyres', 'IKEA Billy bookcase', 'Leyland cypress', 'London plane', 'Norfolk Island pine', 'Kelvinator chest freezer', 'Silentnight mattress', 'Bridgestone tyres', 'bottle of Amarula', 'Pick n Pay voucher', 'Nando’s meal for two', 'St Kizito and the Uganda Martyrs', 'Mary Magdalene at the tomb', 'St Francis with the birds', 'St Patrick', 'the Madiba memorial window', 'Donoghue v Stevenson', 'Salomon v Salomon', 'Mabo v Queensland', 'S v Makwanyane', 'Amodu Tijani v Secretary, Southern Nigeria', 'Ludo King', 'aṣọ òkè', 'Swiss lace', 'kete', 'Defy stove', 'umcamelo', 'oware', 'toutrek', 'jukskei', 'bon d’achat Leclerc', 'salle des fêtes', 'alle Neune', 'Pudel', 'Bauer', 'gladiolen', 'milho-rei', 'pala corta', 'cesta punta', 'Barbera d’Asti', 'Dolcetto d’Alba', 'Nebbiolo', 'Siwy', 'Kasztan'].map((x) => x.normalize('NFC'));
+    let negatives = 0;
+    for (const x of named)
+      for (const r of set)
+        for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}-])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'))) {
+          negatives++;
+          assert.ok(outside(r, m.index, m.index + x.length) || r.spans.some((s) => s.type === 'ORG' && s.start <= m.index && m.index + x.length <= s.end), `${r.id}: ${x}`);
+        }
+    assert.ok(negatives >= 280, `products, works, sky objects, cases, animals and goods (a wine's name inside a body's name goes with the ORG): ${negatives}`);
+    let handles = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/@[\p{L}\p{M}\p{N}]+/gu)) {
+        handles++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(handles >= 10, `handles: ${handles}`);
+    let units = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(/(?:Flat|Room|Unit|Office) \d+[A-Z]?/gu)) {
+        units++;
+        assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+      }
+    assert.ok(units >= 5, `units: ${units}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jumamosi|Jumapili|Ijumaa|Saterdag|Memeneda)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length) || r.spans.some((s) => (s.type === 'PER' || s.type === 'ORG') && s.start <= m.index && m.index < s.end), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN36.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 18, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 220, 'lower case');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase() && /\p{Lu}{2}/u.test(s.text)).length >= 230, 'all caps');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 120, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, \p{Lu}\p{M}*\.(?: \p{Lu}\p{M}*\.)?$/u.test(s.text)).length >= 12, 'Surname, I.');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|der|den|de|du|von|op|da|do|dos|das|del|la|los|le|ten|ter|in|zu|ap|ab|bin|arap|lo|di|dalla|dal)(?: |$|\n)/iu.test(s.text)).length >= 120, 'surname particles');
+    assert.ok(per.filter(({ s }) => /[\u0300\u0301\u0302\u0303\u0307\u0308\u030c\u0323\u0327\u0328]/u.test(s.text.normalize('NFD'))).length >= 330, 'tone marks and accents');
+    assert.ok(per.filter(({ s }) => /[ƊɗƘƙƁɓ]/u.test(s.text)).length >= 55, 'Hausa hooked letters');
+    const placeSurnames = ['Preston', 'Bolton', 'Whitby', 'Ripon', 'Kendal', 'Settle', 'Dunbar', 'Moffat', 'Lanark', 'Irvine', 'Denbigh', 'Brecon', 'Vannes', 'Auray', 'Quimper', 'Périgueux', 'Bamberg', 'Forchheim', 'Erlangen', 'Coburg', 'Venlo', 'Weert', 'Roermond', 'Hoorn', 'Viseu', 'Lamego', 'Guarda', 'Pinhel', 'Tondela', 'Lorca', 'Baza', 'Úbeda', 'Tolosa', 'Asti', 'Alba', 'Bra', 'Cuneo', 'Canelli', 'Kalisz', 'Òṣogbo', 'Àkúrẹ́', 'Ìlọrin', 'Ìkirè', 'Enugu', 'Nsukka', 'Orlu', 'Umuahia', 'Gusau', 'Bida', 'Gombe', 'Bauchi', 'Sokoto', 'Uyo', 'Abak', 'Kiambu', 'Thika', 'Limuru', 'Gatundu', 'Kisumu', 'Siaya', 'Bondo', 'Kapsabet', 'Iten', 'Bomet', 'Kangundo', 'Mwingi', 'Wote', 'Pemba', 'Vanga', 'Kilifi', 'Obuasi', 'Konongo', 'Mampong', 'Nkawkaw', 'Bekwai', 'Nungua', 'Ada', 'Prampram', 'Aflao', 'Anloga', 'Sogakope', 'Tamale', 'Bimbilla', 'Gushegu', 'Nquthu', 'Estcourt', 'Vryheid', 'Mtubatuba', 'Alice', 'Tsomo', 'Engcobo', 'Stutterheim', 'Qumbu', 'Worcester', 'Ceres', 'Montagu', 'Swellendam', 'Tzaneen', 'Elim'].map((x) => x.normalize('NFC'));
+    assert.ok(per.filter(({ s }) => placeSurnames.some((x) => s.text.toLowerCase().split(/[ ,\n]+/u).includes(x.toLowerCase()))).length >= 780, 'surnames that are places');
+    assert.ok(loc.filter(({ s }) => placeSurnames.includes(s.text)).length >= 260, 'those places as LOC');
+    assert.ok(loc.filter(({ s }) => /^(?:Awolowo|Obafemi Awolowo|Ahmadu Bello|Nnamdi Azikiwe|Isaac John|Ozumba Mbadiwe|Okpara|Ibrahim Taiwo|Allen|Tom Mboya|Ronald Ngala|Haile Selassie|Koinange|Oginga Odinga|Wangari Maathai|Jomo Kenyatta|Ralph Bunche|Kwame Nkrumah|Gamel Abdul Nasser|Osu Badu|J\.B\. Danquah|Oliver Tambo|Steve Biko|Chris Hani|Dr Pixley KaSeme|Govan Mbeki|Walter Sisulu|Ruth First|rue Émile Zola|Schillerstraße|Via Cavour|ulica Piłsudskiego|boulevard Jean Moulin|Goethestraße|Corso Vittorio Emanuele|Kościuszki|Piłsudskiego|Reymonta|Chałubińskiego)/u.test(s.text)).length >= 60, 'roads named after a person');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /e$/u.test(r.text.slice(0, s.start))).length >= 40, 'glued locatives');
+    assert.ok(per.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /(?:ka|no|ku|u|No)$/u.test(r.text.slice(0, s.start))).length >= 55, 'glued prefixes before names');
+    assert.ok(org.length >= 360, 'bodies');
+    assert.ok(per.filter(({ r, s }) => /^[’']s /u.test(r.text.slice(s.end))).length >= 75, 'possessives, the s outside');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[36].file)), '854129ad46ef7ebce5b364ba3da2c7023a9a0d8516b37029dc063b0f532b1081');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlámidé'.normalize('NFC'), middle: 'Naa Korkoi', surname: 'op den Camp' };
+    assert.equal(nm36(p, 'full'), 'Ọlámidé Naa Korkoi op den Camp'.normalize('NFC'));
+    assert.equal(nm36(p, 'caps'), 'ỌLÁMIDÉ OP DEN CAMP'.normalize('NFC'));
+    assert.equal(nm36(p, 'lowerG'), 'ọlámidé'.normalize('NFC'));
+    assert.equal(nm36(p, 'init'), 'Ọ. op den Camp'.normalize('NFC'));
+    assert.equal(nm36(p, 'sCaps'), 'OP DEN CAMP, Ọlámidé Naa Korkoi'.normalize('NFC'));
+    assert.equal(nm36(p, 'sFirst'), 'OP DEN CAMP Ọlámidé'.normalize('NFC'));
+    assert.equal(nm36(p, 'gInit'), 'Ọlámidé O.'.normalize('NFC'));
+    assert.equal(nm36(p, 'sInit'), 'Op den Camp, Ọ. N.'.normalize('NFC'));
+    assert.equal(nm36(p, 'wrap'), 'Ọlámidé Naa Korkoi\nop den Camp'.normalize('NFC'));
   });
 });
