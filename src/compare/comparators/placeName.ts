@@ -673,7 +673,29 @@ export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: Comparator
   const best = comparePlaceNamesRead(ta, tb, spec, innerUnseen);
   if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), innerUnseen) : best;
   const [ba, bb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
-  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec, innerUnseen));
+  const glossed = ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec, innerUnseen));
+  return withQualifiedCores(ta, tb, spec.kind_words, glossed, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), spec.name_prefix_floor ?? CORES_READ_FLOOR);
+}
+
+/**
+ * The better of `best` and the reading of the two names without their own qualifiers (qualifiedCores), where the
+ * cores agree almost in full and do not conflict; that reading scores at most `cap` (a name read without its
+ * qualifiers is the other's opening words, as the place name comparator's prefix floor reads such a name).
+ */
+export function withQualifiedCores(
+  ta: string,
+  tb: string,
+  kindDomain: string,
+  best: ComparatorResult | null,
+  compareRead: (x: string, y: string) => ComparatorResult | null,
+  cap: number,
+): ComparatorResult | null {
+  if (best?.conflict === true) return best;
+  const cores = qualifiedCores(ta, tb, kindDomain);
+  if (cores === null) return best;
+  const read = compareRead(cores[0], cores[1]);
+  if (read === null || read.conflict === true || read.sim < CORES_READ_FLOOR) return best;
+  return betterOf(best, { sim: Math.min(read.sim, cap) });
 }
 
 /**
@@ -817,6 +839,99 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
   const theirs = new Set(nameWords(other));
   return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }
+
+/**
+ * A place's name without the qualifier a list writes after it (qualifierOff): a register's initials or a
+ * closing bracket (X CREMATORIUM (LCC BEREAVEMENT), X LAKE (SODA LAKE) - RVCA), then the comma parts after the
+ * name (X Crematorium, Y Road, Z). Null where nothing is set aside, where a bracket states a direction of travel,
+ * or where fewer than two words are left.
+ */
+function qualifierOff(value: string, kindDomain: string): { core: string; bracket: boolean; comma: boolean } | null {
+  let core = value;
+  let bracket = false;
+  for (let k = 0; k < 2; k++) {
+    const m = TRAILING_INITIALS.exec(core) ?? CLOSING_BRACKET.exec(core);
+    if (m === null) break;
+    const inside = core.slice(m[1]!.length);
+    if (statedDirections(inside).size > 0 || statedDestinations(inside).size > 0 || !(isRegisterTag(inside) || restatesKind(inside, m[1]!, kindDomain))) return null;
+    core = m[1]!;
+    bracket = true;
+  }
+  const cut = topLevelComma(core);
+  const comma = cut >= 0;
+  if (comma) core = core.slice(0, cut);
+  if (!bracket && !comma) return null;
+  return nameWords(core).length >= 2 ? { core: core.trim(), bracket, comma } : null;
+}
+
+/** A word of capitals with one vowel at most, two to six letters (NCCG, UNHCR, LCC, KMD, RVCA): an operator's or register's initials. */
+const INITIALS_WORD = /^[\p{Lu}]{2,6}$/u;
+const VOWELS = /[AEIOUÀ-ÖØ-Ý]/gu;
+
+/**
+ * Whether a closing bracket or dash part is a register's or an operator's tag, not a place: it holds a word with
+ * a digit (a code or a programme's round: BW2, AB-007, 100MW) or a word of capitals read as initials (two to six
+ * letters, one vowel at most: NCCG, UNHCR, LCC, RVCA). A bracket of proper names (Hayes, Shortlands, Kenya: a
+ * branch's or a side's locality) is no tag, so two branches each named with its locality stay apart.
+ */
+function isRegisterTag(part: string): boolean {
+  for (const w of part.split(/[^\p{L}\p{N}-]+/u)) {
+    if (w === '') continue;
+    if (/\d/u.test(w)) return true;
+    if (INITIALS_WORD.test(w) && (w.match(VOWELS)?.length ?? 0) <= 1 && !isEnglishWord(w.toLowerCase()) && !isPlaceTableWord(w.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a closing part only restates the kind the name before it states (X CAMP (CAMPSITE), X PASS (SUMMIT)
+ * beside a pass, X ESTATE (WINE FARM)): every word of it read as a kind of `kindDomain`, each of them a kind the name
+ * states too. A register writes the kind again as its class column; it names no place.
+ */
+function restatesKind(part: string, name: string, kindDomain: string): boolean {
+  const kinds = findTypes(kindDomain, placeWrittenForms(part)).map((t) => t.toLowerCase());
+  if (kinds.length === 0) return false;
+  const read = kindWordsRead(kindDomain, undefined, placeWrittenForms(part));
+  const stated = new Set(findTypes(kindDomain, placeWrittenForms(name)).map((t) => t.toLowerCase()));
+  return read.every((w) => kinds.includes(w)) && kinds.every((k) => stated.has(k));
+}
+
+/** The first comma outside brackets, or -1. */
+function topLevelComma(value: string): number {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Two place names each read without its own qualifier (session 50, pairs50), or null: a register line or an
+ * operator's list closes a site's name with its own tag in brackets or after a dash (the operator's initials, a
+ * register's code or programme: X CREMATORIUM (LCC BEREAVEMENT), X LAKE (SODA LAKE) - RVCA, X WIND FARM (REIPPPP
+ * BW2), X CAMP (UNHCR)) where a guide or a map closes the same name with where it is, as comma parts (X Crematorium,
+ * Y Road, Z; X Wind Farm, Tsitsikamma). withoutClosingGloss sets a bracket aside only where the other name has
+ * no comma part, and withoutOwnLocation a comma part only where a record's own columns give it, so each
+ * qualifier counted as words the other name lacks. Read only where one name closes with a bracket or initials
+ * and the other with comma parts (each qualifier the other's kind of note, never two locations against each
+ * other), and both names left hold two words or more.
+ */
+export function qualifiedCores(ta: string, tb: string, kindDomain: string): [string, string] | null {
+  const [qa, qb] = [qualifierOff(ta, kindDomain), qualifierOff(tb, kindDomain)];
+  if (qa === null || qb === null) return null;
+  // One name closes with a tag alone and the other with comma parts alone: two qualifiers of one kind (a bracket and a
+  // bracket, a comma part against a comma part and a bracket) may each name a branch's locality.
+  const tagged = (q: typeof qa) => q.bracket && !q.comma;
+  const placed = (q: typeof qa) => q.comma && !q.bracket;
+  if (!((tagged(qa) && placed(qb)) || (tagged(qb) && placed(qa)))) return null;
+  return [qa.core, qb.core];
+}
+
+/** The agreement two names' cores must reach (qualifiedCores): the site's name written twice, as for a gloss set aside. */
+export const CORES_READ_FLOOR = 0.95;
 
 /** Place names read as written, as a register line's unit, and without a register's initials (comparePlaceNames). */
 function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {
