@@ -15,7 +15,7 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeTableWords, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceAreaCode, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeTableWords, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -853,7 +853,7 @@ function qualifierOff(value: string, kindDomain: string): { core: string; bracke
     const m = TRAILING_INITIALS.exec(core) ?? CLOSING_BRACKET.exec(core);
     if (m === null) break;
     const inside = core.slice(m[1]!.length);
-    if (statedDirections(inside).size > 0 || statedDestinations(inside).size > 0 || !(isRegisterTag(inside) || restatesKind(inside, m[1]!, kindDomain))) return null;
+    if (statedDirections(inside).size > 0 || statedDestinations(inside).size > 0 || !(isRegisterTag(inside, kindDomain) || restatesKind(inside, m[1]!, kindDomain))) return null;
     core = m[1]!;
     bracket = true;
   }
@@ -861,26 +861,63 @@ function qualifierOff(value: string, kindDomain: string): { core: string; bracke
   const comma = cut >= 0;
   if (comma) core = core.slice(0, cut);
   if (!bracket && !comma) return null;
-  return nameWords(core).length >= 2 ? { core: core.trim(), bracket, comma } : null;
+  return nameWords(core).length >= 2 && namesBeyondKind(core, kindDomain) ? { core: core.trim(), bracket, comma } : null;
+}
+
+/**
+ * Whether a name holds a word beside its kind words (Mwangaza Crematorium, Lango la Olkerii), review of pairs50: a
+ * name that is only its kind (Police Station, City Hall, Bus Station) names no one site; the qualifiers a
+ * register and a guide write after it are all that tell one town's from another's, so neither is set aside.
+ */
+function namesBeyondKind(name: string, kindDomain: string): boolean {
+  const written = placeWrittenForms(name);
+  const kinds = findTypes(kindDomain, written).map((t) => t.toLowerCase());
+  return kindWordsRead(kindDomain, undefined, written).some((w) => !kinds.includes(w));
 }
 
 /** A word of capitals with one vowel at most, two to six letters (NCCG, UNHCR, LCC, KMD, RVCA): an operator's or register's initials. */
 const INITIALS_WORD = /^[\p{Lu}]{2,6}$/u;
 const VOWELS = /[AEIOUÀ-ÖØ-Ý]/gu;
 
+/** A tag's words: letters, digits and hyphens (AB-031 and BH-07 are one word each). */
+const TAG_WORD_SPLIT = /[^\p{L}\p{N}-]+/u;
+const HAS_DIGIT = /\d/u;
+/** A word of three or more capitals and no digit (REIPPPP, LSMAFS, EMIS): a register's or a programme's name, read with registerName. */
+const REGISTER_NAME_WORD = /^\p{Lu}{3,}$/u;
+
 /**
- * Whether a closing bracket or dash part is a register's or an operator's tag, not a place: it holds a word with
- * a digit (a code or a programme's round: BW2, AB-007, 100MW) or a word of capitals read as initials (two to six
- * letters, one vowel at most: NCCG, UNHCR, LCC, RVCA). A bracket of proper names (Hayes, Shortlands, Kenya: a
- * branch's or a side's locality) is no tag, so two branches each named with its locality stay apart.
+ * Whether a closing bracket or dash part is a register's or an operator's tag, not a place: it holds a word of
+ * capitals read as initials (two to six letters, one vowel at most: NCCG, UNHCR, LCC, RVCA), or a word with a
+ * digit (a code or a programme's round: BW2, AB-007, 100MW) beside the name of the register or programme that
+ * issues it (REIPPPP BW2, LSVS LIC. AB-031). A bracket of proper names (Hayes, Shortlands, Kenya: a branch's or
+ * a side's locality) is no tag, so two branches each named with its locality stay apart.
+ * Review of pairs50: a number or a code alone (BR2, B2, BH-07, NO. 2, PHASE 2, STALL 12) is how a chain, a
+ * utility or a market numbers one of several sites of one name (its second branch, its seventh borehole), the
+ * very word that tells namesakes apart, so it is no tag; nor are initials of two letters (ISO 3166 country codes
+ * and most provinces' and states' codes: WC, NW, GP, LA, ZA), a place's written short form (place_area_codes:
+ * KZN, GAR, JHB) or a kind of place written short (HOSP, as withoutRegisterInitials reads it): each says where
+ * the site is or which of an operator's sites it is, which the other name's comma parts may contradict.
  */
-function isRegisterTag(part: string): boolean {
-  for (const w of part.split(/[^\p{L}\p{N}-]+/u)) {
+function isRegisterTag(part: string, kindDomain: string): boolean {
+  let coded = false;
+  let issuer = false;
+  for (const w of part.split(TAG_WORD_SPLIT)) {
     if (w === '') continue;
-    if (/\d/u.test(w)) return true;
-    if (INITIALS_WORD.test(w) && (w.match(VOWELS)?.length ?? 0) <= 1 && !isEnglishWord(w.toLowerCase()) && !isPlaceTableWord(w.toLowerCase())) return true;
+    if (HAS_DIGIT.test(w)) {
+      coded = true;
+      continue;
+    }
+    if (!notPlaceOrWord(w, kindDomain)) continue;
+    if (REGISTER_NAME_WORD.test(w)) issuer = true;
+    if (INITIALS_WORD.test(w) && w.length >= 3 && (w.match(VOWELS)?.length ?? 0) <= 1) return true;
   }
-  return false;
+  return coded && issuer;
+}
+
+/** Whether a tag's word is no English word, no word of the place tables, no place's short form and no kind of place (isRegisterTag). */
+function notPlaceOrWord(w: string, kindDomain: string): boolean {
+  const lower = w.toLowerCase();
+  return !isEnglishWord(lower) && !isPlaceTableWord(lower) && !isPlaceAreaCode(lower) && findTypes(kindDomain, lower).length === 0 && findTypes('health_facility', lower).length === 0;
 }
 
 /**
