@@ -9,6 +9,10 @@ import { compare } from '../../src/compare/index.js';
 
 const KIND = 'place_kind';
 const place = (register: string, guide: string) => compare({ a: { site_name: register }, b: { name: guide }, entity: 'place' }).identity;
+// Review of pairs50: the cores reading never clears the distinctive-signal gate alone (a chain's bare name), so the
+// two lines of one site are given the phone both lists write.
+const sitePhoned = (register: string, guide: string) =>
+  compare({ a: { site_name: register, phone: '+254 20 555 0142' }, b: { name: guide, phone: '020 555 0142' }, entity: 'place' }).identity;
 
 describe("a register's tag on one name, a guide's comma parts on the other", () => {
   it('reads each name without its own qualifier', () => {
@@ -19,13 +23,13 @@ describe("a register's tag on one name, a guide's comma parts on the other", () 
 
   it('so the two lines of one site are one place', () => {
     // An operator's initials and bereavement service; a programme's round code; a licence number; a kind restated.
-    assert.equal(place('MWANGAZA CREMATORIUM (KCC BEREAVEMENT)', 'Mwangaza Crematorium, Kilima Road, Ruiru'), 'same_entity');
-    assert.equal(place('OLESHA WIND FARM (REIPPPP BW4)', 'Olesha Wind Farm, Bredasdorp'), 'same_entity');
-    assert.equal(place('ADEOLA ABATTOIR (LSVS LIC. AB-031)', 'Adeola Abattoir, Ikotun'), 'same_entity');
-    assert.equal(place('NDOVU RESERVOIR (TWL RAW WATER)', 'Ndovu Reservoir, Thika'), 'same_entity');
-    assert.equal(place('KIVULINI WINE ESTATE (WINE FARM)', 'Kivulini Wine Estate, Helderberg Road, Somerset West'), 'same_entity');
+    assert.equal(sitePhoned('MWANGAZA CREMATORIUM (KCC BEREAVEMENT)', 'Mwangaza Crematorium, Kilima Road, Ruiru'), 'same_entity');
+    assert.equal(sitePhoned('OLESHA WIND FARM (REIPPPP BW4)', 'Olesha Wind Farm, Bredasdorp'), 'same_entity');
+    assert.equal(sitePhoned('ADEOLA ABATTOIR (LSVS LIC. AB-031)', 'Adeola Abattoir, Ikotun'), 'same_entity');
+    assert.equal(sitePhoned('NDOVU RESERVOIR (TWL RAW WATER)', 'Ndovu Reservoir, Thika'), 'same_entity');
+    assert.equal(sitePhoned('KIVULINI WINE ESTATE (WINE FARM)', 'Kivulini Wine Estate, Helderberg Road, Somerset West'), 'same_entity');
     // A kind written first in Swahili on the guide's side (Lango la X = X Gate).
-    assert.equal(place('OLKERII GATE (NNMR)', 'Lango la Olkerii, Hifadhi ya Nyika'), 'same_entity');
+    assert.equal(sitePhoned('OLKERII GATE (NNMR)', 'Lango la Olkerii, Hifadhi ya Nyika'), 'same_entity');
   });
 
   it('negative: a bracket of proper names is a branch or a side, not a tag', () => {

@@ -23,7 +23,7 @@ describe('review of pairs50: a tag that numbers the site is no register tag', ()
 
   it('positive: a code beside the register that issues it is still a tag', () => {
     assert.deepEqual(qualifiedCores('OLESHA WIND FARM (REIPPPP BW4)', 'Olesha Wind Farm, Bredasdorp', KIND), ['OLESHA WIND FARM', 'Olesha Wind Farm']);
-    assert.equal(place('ADEOLA ABATTOIR (LSVS LIC. AB-031)', 'Adeola Abattoir, Ikotun'), 'same_entity');
+    assert.notEqual(place('ADEOLA ABATTOIR (LSVS LIC. AB-031)', 'Adeola Abattoir, Ikotun'), 'different');
   });
 });
 
@@ -43,5 +43,19 @@ describe('review of pairs50: a name that is only its kind names no one site', ()
     assert.notEqual(place('POLICE STATION (KPS)', 'Police Station, Kilifi'), 'same_entity');
     assert.notEqual(place('CITY HALL (NCC)', 'City Hall, Mombasa'), 'same_entity');
     assert.notEqual(place('BUS STATION (KBS)', 'Bus Station, Machakos'), 'same_entity');
+  });
+});
+
+describe("review of pairs50: a name read without both qualifiers is a chain's or an operator's bare name", () => {
+  it('negative: two branches of one chain, the operator tagged on one and the locality on the other, are not merged on their names alone', () => {
+    assert.notEqual(place('MWANGAZA PHARMACY (KPL)', 'Mwangaza Pharmacy, Sarit Centre'), 'same_entity');
+    assert.notEqual(place('JAVA HOUSE (JHA)', 'Java House, Junction Mall, Ngong Road'), 'same_entity');
+  });
+
+  it('positive: a phone or a point the two records share still makes them one site', () => {
+    const rec = (name: string, extra: Record<string, string | number>) => ({ name, ...extra });
+    const same = (a: Record<string, string | number>, b: Record<string, string | number>) => compare({ a, b, entity: 'place' }).identity;
+    assert.equal(same(rec('MWANGAZA CREMATORIUM (KCC BEREAVEMENT)', { phone: '+254 20 555 0142' }), rec('Mwangaza Crematorium, Kilima Road, Ruiru', { phone: '020 555 0142' })), 'same_entity');
+    assert.equal(same(rec('OLESHA WIND FARM (REIPPPP BW4)', { lat: -34.4712, lon: 20.0411 }), rec('Olesha Wind Farm, Bredasdorp', { lat: -34.4713, lon: 20.0412 })), 'same_entity');
   });
 });

@@ -695,7 +695,11 @@ export function withQualifiedCores(
   if (cores === null) return best;
   const read = compareRead(cores[0], cores[1]);
   if (read === null || read.conflict === true || read.sim < CORES_READ_FLOOR) return best;
-  return betterOf(best, { sim: Math.min(read.sim, cap) });
+  // Review of pairs50: the cores are the bare name a chain's branches and an operator's sites share (X PHARMACY
+  // (KPL) / X Pharmacy, Sarit Centre; KISUMU DEPOT (KPC) / Kisumu Depot, Kibos Road), each qualifier that told
+  // them apart set aside, so the reading never clears the distinctive-signal gate by itself (rarity 0): a
+  // phone, a site code or a point the two records share must say it is one site.
+  return betterOf(best, { sim: Math.min(read.sim, cap), rarity: 0 });
 }
 
 /**
