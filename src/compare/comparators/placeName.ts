@@ -696,10 +696,11 @@ export function withQualifiedCores(
   const read = compareRead(cores[0], cores[1]);
   if (read === null || read.conflict === true || read.sim < CORES_READ_FLOOR) return best;
   // Review of pairs50: the cores are the bare name a chain's branches and an operator's sites share (X PHARMACY
-  // (KPL) / X Pharmacy, Sarit Centre; KISUMU DEPOT (KPC) / Kisumu Depot, Kibos Road), each qualifier that told
-  // them apart set aside, so the reading never clears the distinctive-signal gate by itself (rarity 0): a
-  // phone, a site code or a point the two records share must say it is one site.
-  return betterOf(best, { sim: Math.min(read.sim, cap), rarity: 0 });
+  // (KPL) / X Pharmacy, Sarit Centre), each qualifier that told them apart set aside, so the reading scores but
+  // never clears the distinctive-signal gate by itself (gateSim: the names as otherwise read): a phone, a site
+  // code or a point the two records share, or the names as written, must say it is one site.
+  const gateSim = best === null ? 0 : (best.gateSim ?? best.sim);
+  return betterOf(best, best?.rarity === undefined ? { sim: Math.min(read.sim, cap), gateSim } : { sim: Math.min(read.sim, cap), gateSim, rarity: best.rarity });
 }
 
 /**
