@@ -541,8 +541,10 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       }
       // A name's rarity read from the tables may be lowered by the fields that narrow whom it is
       // compared among (narrows_name_rarity), once all of them are known: kept here until then.
-      if (rarity > 0 && result.rarity === undefined && !tokenised) narrowable.push({ key, s, rarity });
-      const contribution = Math.min(s, rarity);
+      // A reading that scores but may not clear the gate by itself (result.gateSim: withQualifiedCores).
+      const gs = result.gateSim ?? s;
+      if (rarity > 0 && result.rarity === undefined && !tokenised) narrowable.push({ key, s: gs, rarity });
+      const contribution = Math.min(gs, rarity);
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
       if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, field: tokenised ? '' : (spec.field ?? ''), sim: s };

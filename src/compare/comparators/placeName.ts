@@ -15,7 +15,7 @@ import { inLatinLetters } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeTableWords, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceAreaCode, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, ORGANISATION_SIBLING_WORDS, onlyAreaKinds, organisationWrittenForms, PLACE_COMPASS_WORDS, PLACE_DESTINATION_CUES, PLACE_DIRECTIONS, PLACE_CUT_WORD_KINDS, placeTableWords, placeWrittenForms, stripTypeWords, withoutPluralS } from './typeVocabulary.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const WORD_FLOOR = 0.85;
@@ -673,7 +673,34 @@ export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: Comparator
   const best = comparePlaceNamesRead(ta, tb, spec, innerUnseen);
   if (spec.kind_words === undefined) return spec.closing_glosses === true ? withOrganisationGlossRead(ta, tb, best, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), innerUnseen) : best;
   const [ba, bb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
-  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec, innerUnseen));
+  const glossed = ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec, innerUnseen));
+  return withQualifiedCores(ta, tb, spec.kind_words, glossed, (x, y) => comparePlaceNamesRead(x, y, spec, innerUnseen), spec.name_prefix_floor ?? CORES_READ_FLOOR);
+}
+
+/**
+ * The better of `best` and the reading of the two names without their own qualifiers (qualifiedCores), where the
+ * cores agree almost in full and do not conflict; that reading scores at most `cap` (a name read without its
+ * qualifiers is the other's opening words, as the place name comparator's prefix floor reads such a name).
+ */
+export function withQualifiedCores(
+  ta: string,
+  tb: string,
+  kindDomain: string,
+  best: ComparatorResult | null,
+  compareRead: (x: string, y: string) => ComparatorResult | null,
+  cap: number,
+): ComparatorResult | null {
+  if (best?.conflict === true) return best;
+  const cores = qualifiedCores(ta, tb, kindDomain);
+  if (cores === null) return best;
+  const read = compareRead(cores[0], cores[1]);
+  if (read === null || read.conflict === true || read.sim < CORES_READ_FLOOR) return best;
+  // Review of pairs50: the cores are the bare name a chain's branches and an operator's sites share (X PHARMACY
+  // (KPL) / X Pharmacy, Sarit Centre), each qualifier that told them apart set aside, so the reading scores but
+  // never clears the distinctive-signal gate by itself (gateSim: the names as otherwise read): a phone, a site
+  // code or a point the two records share, or the names as written, must say it is one site.
+  const gateSim = best === null ? 0 : (best.gateSim ?? best.sim);
+  return betterOf(best, best?.rarity === undefined ? { sim: Math.min(read.sim, cap), gateSim } : { sim: Math.min(read.sim, cap), gateSim, rarity: best.rarity });
 }
 
 /**
@@ -817,6 +844,136 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
   const theirs = new Set(nameWords(other));
   return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
 }
+
+/**
+ * A place's name without the qualifier a list writes after it (qualifierOff): a register's initials or a
+ * closing bracket (X CREMATORIUM (LCC BEREAVEMENT), X LAKE (SODA LAKE) - RVCA), then the comma parts after the
+ * name (X Crematorium, Y Road, Z). Null where nothing is set aside, where a bracket states a direction of travel,
+ * or where fewer than two words are left.
+ */
+function qualifierOff(value: string, kindDomain: string): { core: string; bracket: boolean; comma: boolean } | null {
+  let core = value;
+  let bracket = false;
+  for (let k = 0; k < 2; k++) {
+    const m = TRAILING_INITIALS.exec(core) ?? CLOSING_BRACKET.exec(core);
+    if (m === null) break;
+    const inside = core.slice(m[1]!.length);
+    if (statedDirections(inside).size > 0 || statedDestinations(inside).size > 0 || !(isRegisterTag(inside, kindDomain) || restatesKind(inside, m[1]!, kindDomain))) return null;
+    core = m[1]!;
+    bracket = true;
+  }
+  const cut = topLevelComma(core);
+  const comma = cut >= 0;
+  if (comma) core = core.slice(0, cut);
+  if (!bracket && !comma) return null;
+  return nameWords(core).length >= 2 && namesBeyondKind(core, kindDomain) ? { core: core.trim(), bracket, comma } : null;
+}
+
+/**
+ * Whether a name holds a word beside its kind words (Mwangaza Crematorium, Lango la Olkerii), review of pairs50: a
+ * name that is only its kind (Police Station, City Hall, Bus Station) names no one site; the qualifiers a
+ * register and a guide write after it are all that tell one town's from another's, so neither is set aside.
+ */
+function namesBeyondKind(name: string, kindDomain: string): boolean {
+  const written = placeWrittenForms(name);
+  const kinds = findTypes(kindDomain, written).map((t) => t.toLowerCase());
+  return kindWordsRead(kindDomain, undefined, written).some((w) => !kinds.includes(w));
+}
+
+/** A word of capitals with one vowel at most, two to six letters (NCCG, UNHCR, LCC, KMD, RVCA): an operator's or register's initials. */
+const INITIALS_WORD = /^[\p{Lu}]{2,6}$/u;
+const VOWELS = /[AEIOUÀ-ÖØ-Ý]/gu;
+
+/** A tag's words: letters, digits and hyphens (AB-031 and BH-07 are one word each). */
+const TAG_WORD_SPLIT = /[^\p{L}\p{N}-]+/u;
+const HAS_DIGIT = /\d/u;
+/** A word of three or more capitals and no digit (REIPPPP, LSMAFS, EMIS): a register's or a programme's name, read with registerName. */
+const REGISTER_NAME_WORD = /^\p{Lu}{3,}$/u;
+
+/**
+ * Whether a closing bracket or dash part is a register's or an operator's tag, not a place: it holds a word of
+ * capitals read as initials (two to six letters, one vowel at most: NCCG, UNHCR, LCC, RVCA), or a word with a
+ * digit (a code or a programme's round: BW2, AB-007, 100MW) beside the name of the register or programme that
+ * issues it (REIPPPP BW2, LSVS LIC. AB-031). A bracket of proper names (Hayes, Shortlands, Kenya: a branch's or
+ * a side's locality) is no tag, so two branches each named with its locality stay apart.
+ * Review of pairs50: a number or a code alone (BR2, B2, BH-07, NO. 2, PHASE 2, STALL 12) is how a chain, a
+ * utility or a market numbers one of several sites of one name (its second branch, its seventh borehole), the
+ * very word that tells namesakes apart, so it is no tag; nor are initials of two letters (ISO 3166 country codes
+ * and most provinces' and states' codes: WC, NW, GP, LA, ZA), a place's written short form (place_area_codes:
+ * KZN, GAR, JHB) or a kind of place written short (HOSP, as withoutRegisterInitials reads it): each says where
+ * the site is or which of an operator's sites it is, which the other name's comma parts may contradict.
+ */
+function isRegisterTag(part: string, kindDomain: string): boolean {
+  let coded = false;
+  let issuer = false;
+  for (const w of part.split(TAG_WORD_SPLIT)) {
+    if (w === '') continue;
+    if (HAS_DIGIT.test(w)) {
+      coded = true;
+      continue;
+    }
+    if (!notPlaceOrWord(w, kindDomain)) continue;
+    if (REGISTER_NAME_WORD.test(w)) issuer = true;
+    if (INITIALS_WORD.test(w) && w.length >= 3 && (w.match(VOWELS)?.length ?? 0) <= 1) return true;
+  }
+  return coded && issuer;
+}
+
+/** Whether a tag's word is no English word, no word of the place tables, no place's short form and no kind of place (isRegisterTag). */
+function notPlaceOrWord(w: string, kindDomain: string): boolean {
+  const lower = w.toLowerCase();
+  return !isEnglishWord(lower) && !isPlaceTableWord(lower) && !isPlaceAreaCode(lower) && findTypes(kindDomain, lower).length === 0 && findTypes('health_facility', lower).length === 0;
+}
+
+/**
+ * Whether a closing part only restates the kind the name before it states (X CAMP (CAMPSITE), X PASS (SUMMIT)
+ * beside a pass, X ESTATE (WINE FARM)): every word of it read as a kind of `kindDomain`, each of them a kind the name
+ * states too. A register writes the kind again as its class column; it names no place.
+ */
+function restatesKind(part: string, name: string, kindDomain: string): boolean {
+  const kinds = findTypes(kindDomain, placeWrittenForms(part)).map((t) => t.toLowerCase());
+  if (kinds.length === 0) return false;
+  const read = kindWordsRead(kindDomain, undefined, placeWrittenForms(part));
+  const stated = new Set(findTypes(kindDomain, placeWrittenForms(name)).map((t) => t.toLowerCase()));
+  return read.every((w) => kinds.includes(w)) && kinds.every((k) => stated.has(k));
+}
+
+/** The first comma outside brackets, or -1. */
+function topLevelComma(value: string): number {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Two place names each read without its own qualifier (session 50, pairs50), or null: a register line or an
+ * operator's list closes a site's name with its own tag in brackets or after a dash (the operator's initials, a
+ * register's code or programme: X CREMATORIUM (LCC BEREAVEMENT), X LAKE (SODA LAKE) - RVCA, X WIND FARM (REIPPPP
+ * BW2), X CAMP (UNHCR)) where a guide or a map closes the same name with where it is, as comma parts (X Crematorium,
+ * Y Road, Z; X Wind Farm, Tsitsikamma). withoutClosingGloss sets a bracket aside only where the other name has
+ * no comma part, and withoutOwnLocation a comma part only where a record's own columns give it, so each
+ * qualifier counted as words the other name lacks. Read only where one name closes with a bracket or initials
+ * and the other with comma parts (each qualifier the other's kind of note, never two locations against each
+ * other), and both names left hold two words or more.
+ */
+export function qualifiedCores(ta: string, tb: string, kindDomain: string): [string, string] | null {
+  const [qa, qb] = [qualifierOff(ta, kindDomain), qualifierOff(tb, kindDomain)];
+  if (qa === null || qb === null) return null;
+  // One name closes with a tag alone and the other with comma parts alone: two qualifiers of one kind (a bracket and a
+  // bracket, a comma part against a comma part and a bracket) may each name a branch's locality.
+  const tagged = (q: typeof qa) => q.bracket && !q.comma;
+  const placed = (q: typeof qa) => q.comma && !q.bracket;
+  if (!((tagged(qa) && placed(qb)) || (tagged(qb) && placed(qa)))) return null;
+  return [qa.core, qb.core];
+}
+
+/** The agreement two names' cores must reach (qualifiedCores): the site's name written twice, as for a gloss set aside. */
+export const CORES_READ_FLOOR = 0.95;
 
 /** Place names read as written, as a register line's unit, and without a register's initials (comparePlaceNames). */
 function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec, innerUnseen?: TfTable): ComparatorResult | null {

@@ -11,7 +11,7 @@ import { areEquivalentNames, initialReading, isOnlyShortFormOf } from './nameEqu
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, nameAsRead, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, nameAsRead, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials, withQualifiedCores } from './placeName.js';
 import { oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -108,7 +108,9 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   const read = ca === null && cb === null ? best : betterOf(best, compareTfTokenWords(ca ?? ta, cb ?? tb, spec, ctx, person, spec.kind_words));
   // A closing bracketed gloss one name writes and the other does not, set aside as the place-name comparator does (withoutClosingGloss).
   const [ga, gb] = [withoutClosingGloss(ta, tb, spec.kind_words), withoutClosingGloss(tb, ta, spec.kind_words)];
-  const glossed = ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
+  const glossOff = ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
+  // Each name without its own qualifier, a register's tag on one and a guide's comma parts on the other (placeName.ts qualifiedCores).
+  const glossed = withQualifiedCores(ta, tb, spec.kind_words, glossOff, (x, y) => compareTfTokenWords(x, y, spec, ctx, person, spec.kind_words), 1);
   // A kind one name states and the other does not (Lyceum / Lyceum Theatre) set aside (spec one_sided_kinds).
   if (spec.one_sided_kinds !== true) return glossed;
   const [xa, xb] = [ga ?? ca ?? ta, gb ?? cb ?? tb];

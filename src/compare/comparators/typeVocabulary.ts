@@ -46,6 +46,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_compound_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Compass words that close a street's name (Birch Road East), read after a way word; see the file's note. */
   place_compass_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  /** Short forms of three letters or more of provinces, regions and cities a register writes after a site's name (KZN, GAR, JHB); see the file's note. */
+  place_area_codes: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { uniqueItems: true })),
   /** Words of one direction of travel, a group per direction (inbound, stadteinwärts), read in a site's name; see the file's note. */
   place_directions: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }))),
   /** Words that name a direction of travel by its destination (Karen-bound, Swahili kwenda Karen), and the destinations that are the centre; see the file's note. */
@@ -222,6 +224,14 @@ const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.e
 const PLACE_NUMBER_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_number_abbreviations));
 /** A place's short words read only after a word of the name (place_after_word_abbreviations: Tea Rms = Tea Rooms), initials where they open it. */
 const PLACE_AFTER_WORD_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_after_word_abbreviations ?? {}));
+
+/** Short forms of provinces, regions and cities (place_area_codes: KZN, GAR, JHB), lower case. */
+const PLACE_AREA_CODES: ReadonlySet<string> = new Set(VOCABULARY.place_area_codes ?? []);
+
+/** Whether a lower-case word is a province's, a region's or a city's short form (place_area_codes). */
+export function isPlaceAreaCode(w: string): boolean {
+  return PLACE_AREA_CODES.has(w);
+}
 
 /** Compass words that close a street's name after its way word (place_compass_words: Birch Road East). */
 export const PLACE_COMPASS_WORDS: ReadonlySet<string> = new Set(VOCABULARY.place_compass_words);

@@ -414,6 +414,12 @@ export interface ComparatorResult {
    */
   rarity?: number;
   /**
+   * Name-like kinds: the similarity the distinctive-signal gate reads instead of `sim`, where `sim` comes from a
+   * reading that sets aside the words telling namesakes apart (placeName.ts withQualifiedCores): the reading
+   * scores, but only the names as otherwise read can clear the gate by themselves.
+   */
+  gateSim?: number;
+  /**
    * The value is one several people share (a role or household mailbox): the evidence counts for
    * this share of the comparator's weight, and an agreement is no identifier that clears the gate.
    */
