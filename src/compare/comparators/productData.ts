@@ -386,9 +386,38 @@ const UNIT_FIRST_PATTERN =
  * shop's title, state one size. Memoised.
  */
 export const normaliseForSpecs: (value: string) => string = memoiseString((value: string) => {
-  const text = normaliseText(value);
+  const text = withUnitFractionsRead(normaliseText(value));
   return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, spaced?: string, glued?: string) => `${spaced ?? glued} ${UNIT_FIRST.get(word)!}`);
 });
+/**
+ * A text with a common fraction standing before a unit written as its decimal (1/2 kg = 0.5 kg, 3/4 l = 0.75 l,
+ * 1/4 lb = 0.25 lb; session 50, pset30r): a till, a kitchen's order or a market's label writes half a kilo or a
+ * quarter pound as the fraction where the maker's title writes 500 g or 113 g, and read digit by digit the
+ * fraction's denominator alone met the unit (1/2 kg read as 2 kg, four times the pack). Only a proper fraction of
+ * halves, thirds, quarters or eighths, not after a whole number (8 1/2, 8-1/2: a mixed number, read by the W x H
+ * size rule) nor inside a longer number, code or ratio (28/18 oz, 205/55 R16).
+ */
+function withUnitFractionsRead(text: string): string {
+  if (!text.includes('/')) return text;
+  return text.replace(UNIT_FRACTION, (m, num: string, den: string) => {
+    const [n, d] = [Number(num), Number(den)];
+    return n > 0 && n < d ? `${Math.round((n / d) * 1000) / 1000}` : m;
+  });
+}
+/**
+ * A fraction (group 1 over group 2) before a unit of weight or volume of the file, not after a number (a mixed
+ * number, a code). Lengths are left as written: an inch is written in fractions by every trade (5/16"-3/4", 1/2"
+ * pipe), which the W x H size rule and the name comparators read as written on both titles.
+ */
+const UNIT_FRACTION = new RegExp(
+  String.raw`(?<!\d[\s-]?)(?<![\p{L}\p{N}.,/])(\d)\s?\/\s?([2348])(?=\s*(?:${Object.entries(PRODUCT_UNITS.units)
+    .filter(([, [dim]]) => dim === 'mass' || dim === 'volume')
+    .map(([u]) => u)
+    .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+    .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`))
+    .join('|')})(?![\p{L}\p{N}]))`,
+  'gu',
+);
 
 /**
  * Per category, a pack word before its count (pack of 20, packet 20, box of 25, PK20, BX25), the joiner
