@@ -1,10 +1,13 @@
 // Review of session 50's pset30r: a receipt's label word is also a product's noun (a receipt roll, a receipt
 // printer, a receipt book), and a case is also the article itself (a pillow case, a cabin case) whose number is no
-// pack count. Every title here is written for this test.
+// pack count; a mixed number or a vulgar fraction before a unit is read whole (1 1/2 kg = 1.5 kg, ½ kg = 0.5 kg),
+// not by its denominator alone. Every title here is written for this test.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { normaliseForSpecs } from '../../src/compare/comparators/productData.js';
 import { productSpecs } from '../../src/compare/comparators/product.js';
 import { compare } from '../../src/compare/index.js';
+import { normaliseText } from '../../src/compare/normalise.js';
 
 const same = (entity: string, a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity } as never).identity;
 
@@ -28,5 +31,20 @@ describe('case before a number', () => {
   });
   it("leaves one pillow case pair written two ways one article", () => {
     assert.equal(same('product_home_goods', 'Dunelm Pillow Case 400 Thread Count White, Pair', 'Dunelm Pillowcases 400 Thread Count White, Pack of 2'), 'same_entity');
+  });
+});
+
+describe('a mixed number or a vulgar fraction before a unit of weight or volume', () => {
+  it('is read whole, not as its denominator (1 1/2 kg was read as 2 kg)', () => {
+    assert.equal(normaliseForSpecs('Sugar 1 1/2 KG'), 'sugar 1.5 kg');
+    assert.equal(normaliseForSpecs('Rice 2-1/2 lb'), 'rice 2.5 lb');
+    assert.equal(normaliseForSpecs('Rice ½ kg'), 'rice 0.5 kg');
+    assert.equal(normaliseForSpecs('Rice 1½ kg'), 'rice 1.5 kg');
+    assert.equal(normaliseForSpecs('Milk 3.8 1/2 l'), normaliseText('Milk 3.8 1/2 l'));
+  });
+  it('parts a bag and a half from a 2 kg bag, and meets its 1.5 kg listing', () => {
+    assert.notEqual(same('product_grocery', 'Silver Spoon Granulated Sugar 1 1/2 KG', 'Silver Spoon Granulated Sugar 2kg'), 'same_entity');
+    assert.notEqual(same('product_grocery', 'Tilda Basmati Rice ½ kg', 'Tilda Basmati Rice 2 kg'), 'same_entity');
+    assert.equal(same('product_grocery', 'Silver Spoon Granulated Sugar 1 1/2 KG', 'Silver Spoon Granulated Sugar 1.5kg'), 'same_entity');
   });
 });

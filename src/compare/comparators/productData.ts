@@ -414,23 +414,26 @@ export const normaliseForSpecs: (value: string) => string = memoiseString((value
  * 1/4 lb = 0.25 lb; session 50, pset30r): a till, a kitchen's order or a market's label writes half a kilo or a
  * quarter pound as the fraction where the maker's title writes 500 g or 113 g, and read digit by digit the
  * fraction's denominator alone met the unit (1/2 kg read as 2 kg, four times the pack). Only a proper fraction of
- * halves, thirds, quarters or eighths, not after a whole number (8 1/2, 8-1/2: a mixed number, read by the W x H
- * size rule) nor inside a longer number, code or ratio (28/18 oz, 205/55 R16).
+ * halves, thirds, quarters or eighths, not inside a longer number, code or ratio (28/18 oz, 205/55 R16). A whole
+ * number before it, after a space or a dash (1 1/2 kg, 2-1/2 lb), is the mixed number's (1.5 kg, 2.5 lb; review of
+ * pset30r: left as written, 1 1/2 kg was read as 2 kg and met a 2 kg bag), and a vulgar fraction (½ kg, 1½ kg,
+ * written 1⁄2 and 11⁄2 with the fraction slash once normalised) is read as the fraction it is.
  */
 function withUnitFractionsRead(text: string): string {
-  if (!text.includes('/')) return text;
-  return text.replace(UNIT_FRACTION, (m, num: string, den: string) => {
-    const [n, d] = [Number(num), Number(den)];
-    return n > 0 && n < d ? `${Math.round((n / d) * 1000) / 1000}` : m;
+  if (!text.includes('/') && !text.includes('\u2044')) return text;
+  return text.replace(UNIT_FRACTION, (m, spaced: string | undefined, glued: string | undefined, num: string, den: string) => {
+    const [w, n, d] = [Number(spaced ?? glued ?? 0), Number(num), Number(den)];
+    return n > 0 && n < d ? `${Math.round((w + n / d) * 1000) / 1000}` : m;
   });
 }
 /**
- * A fraction (group 1 over group 2) before a unit of weight or volume of the file, not after a number (a mixed
- * number, a code). Lengths are left as written: an inch is written in fractions by every trade (5/16"-3/4", 1/2"
- * pipe), which the W x H size rule and the name comparators read as written on both titles.
+ * A fraction before a unit of weight or volume of the file, not after a number unless that number is its whole
+ * part (group 1 a whole part before a space or a dash, group 2 one glued to a vulgar fraction's fraction slash,
+ * group 3 over group 4 the fraction). Lengths are left as written: an inch is written in fractions by every trade
+ * (5/16"-3/4", 1/2" pipe), which the W x H size rule and the name comparators read as written on both titles.
  */
 const UNIT_FRACTION = new RegExp(
-  String.raw`(?<!\d[\s-]?)(?<![\p{L}\p{N}.,/])(\d)\s?\/\s?([2348])(?=\s*(?:${Object.entries(PRODUCT_UNITS.units)
+  String.raw`(?<![\p{L}\p{N}.,/\u2044])(?:(\d{1,3})[\s-](?=\d\s?[/\u2044])|(\d{1,3})(?=\d\u2044)|(?<!\d[\s-]?))(\d)\s?[/\u2044]\s?([2348])(?=\s*(?:${Object.entries(PRODUCT_UNITS.units)
     .filter(([, [dim]]) => dim === 'mass' || dim === 'volume')
     .map(([u]) => u)
     .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
