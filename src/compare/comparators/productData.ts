@@ -182,6 +182,13 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * bracket: JOB CARD 4410, STOCK BOOK 04/05), as a product kind before a colon (Recipe Book: …) writes none.
    */
   document_label_product_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /**
+   * Document label product words that name no product alone, only before another noun (a receipt roll, a receipt
+   * printer, a receipt book): standing alone as the whole label (receipt: …, a till receipt's line) they make a
+   * label without a digit too, while beside another word (Receipt Rolls: …) they need one, as the other product
+   * words do (review of session 50's pset30r).
+   */
+  document_label_lone_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -224,6 +231,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       unit: Type.String({ minLength: 1 }),
       joiners: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
       words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true, minItems: 1 })),
+      /**
+       * Pack words read so only with their joiner (case of 12, not case 12): the word also names the article
+       * itself, and the number after it is then the article's own (a pillow case 400 thread count, a cabin case 55).
+       */
+      joiner_required: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
     }),
   ),
   /**
@@ -281,12 +293,20 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   }
   if (data.count_first !== undefined) {
     if (data.units[data.count_first.unit]?.[0] !== COUNT_DIMENSION) throw dataFileError(file, '/count_first/unit', 'DF_UNKNOWN_UNIT', { unit: quoteSafe(data.count_first.unit) });
+    const packWords = new Set(Object.values(data.count_first.words).flat());
+    (data.count_first.joiner_required ?? []).forEach((w, i) => {
+      if (!packWords.has(w)) throw dataFileError(file, `/count_first/joiner_required/${i}`, 'DF_NOT_IN_LIST', { list: '/count_first/words' });
+    });
     for (const category of Object.keys(data.count_first.words)) {
       if (!(data.categories[category] ?? []).includes(COUNT_DIMENSION)) {
         throw dataFileError(file, `/count_first/words/${category}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(COUNT_DIMENSION) });
       }
     }
   }
+  const productWords = new Set(data.document_label_product_words ?? []);
+  (data.document_label_lone_words ?? []).forEach((w, i) => {
+    if (!productWords.has(w)) throw dataFileError(file, `/document_label_lone_words/${i}`, 'DF_NOT_IN_LIST', { list: '/document_label_product_words' });
+  });
   (data.tyre_sizes?.categories ?? []).forEach((category, i) => {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/tyre_sizes/categories/${i}`, 'DF_CATEGORY_UNKNOWN');
   });
@@ -386,22 +406,65 @@ const UNIT_FIRST_PATTERN =
  * shop's title, state one size. Memoised.
  */
 export const normaliseForSpecs: (value: string) => string = memoiseString((value: string) => {
-  const text = normaliseText(value);
+  const text = withUnitFractionsRead(normaliseText(value));
   return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, spaced?: string, glued?: string) => `${spaced ?? glued} ${UNIT_FIRST.get(word)!}`);
 });
+/**
+ * A text with a common fraction standing before a unit written as its decimal (1/2 kg = 0.5 kg, 3/4 l = 0.75 l,
+ * 1/4 lb = 0.25 lb; session 50, pset30r): a till, a kitchen's order or a market's label writes half a kilo or a
+ * quarter pound as the fraction where the maker's title writes 500 g or 113 g, and read digit by digit the
+ * fraction's denominator alone met the unit (1/2 kg read as 2 kg, four times the pack). Only a proper fraction of
+ * halves, thirds, quarters or eighths, not inside a longer number, code or ratio (28/18 oz, 205/55 R16). A whole
+ * number before it, after a space or a dash (1 1/2 kg, 2-1/2 lb), is the mixed number's (1.5 kg, 2.5 lb; review of
+ * pset30r: left as written, 1 1/2 kg was read as 2 kg and met a 2 kg bag), and a vulgar fraction (½ kg, 1½ kg,
+ * written 1⁄2 and 11⁄2 with the fraction slash once normalised) is read as the fraction it is.
+ */
+function withUnitFractionsRead(text: string): string {
+  if (!text.includes('/') && !text.includes('\u2044')) return text;
+  return text.replace(UNIT_FRACTION, (m, spaced: string | undefined, glued: string | undefined, num: string, den: string) => {
+    const [w, n, d] = [Number(spaced ?? glued ?? 0), Number(num), Number(den)];
+    return n > 0 && n < d ? `${Math.round((w + n / d) * 1000) / 1000}` : m;
+  });
+}
+/**
+ * A fraction before a unit of weight or volume of the file, not after a number unless that number is its whole
+ * part (group 1 a whole part before a space or a dash, group 2 one glued to a vulgar fraction's fraction slash,
+ * group 3 over group 4 the fraction). Lengths are left as written: an inch is written in fractions by every trade
+ * (5/16"-3/4", 1/2" pipe), which the W x H size rule and the name comparators read as written on both titles.
+ */
+const UNIT_FRACTION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/\u2044])(?:(\d{1,3})[\s-](?=\d\s?[/\u2044])|(\d{1,3})(?=\d\u2044)|(?<!\d[\s-]?))(\d)\s?[/\u2044]\s?([2348])(?=\s*(?:${Object.entries(PRODUCT_UNITS.units)
+    .filter(([, [dim]]) => dim === 'mass' || dim === 'volume')
+    .map(([u]) => u)
+    .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+    .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`))
+    .join('|')})(?![\p{L}\p{N}]))`,
+  'gu',
+);
 
 /**
  * Per category, a pack word before its count (pack of 20, packet 20, box of 25, PK20, BX25), the joiner
  * optional, the count not part of a decimal, a longer word or a size (a carton of 20 kg, a box 12 litre,
  * pack 2 x 500g: the pack's contents, read by the units): group 1 the count.
  */
+/** Pack words read as one only with their joiner (count_first joiner_required: case of 12, not a pillow case 400). */
+const JOINER_REQUIRED: ReadonlySet<string> = new Set(PRODUCT_UNITS.count_first?.joiner_required ?? []);
+/** Words as regular expression alternatives, the longest first. */
+function wordAlternatives(words: readonly string[]): string {
+  return [...words].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|');
+}
 const COUNT_FIRST_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
   Object.entries(PRODUCT_UNITS.count_first?.words ?? {}).map(([category, words]) => {
     const joiners = PRODUCT_UNITS.count_first!.joiners.map(escapeRegExp).join('|');
     const joiner = joiners === '' ? '' : String.raw`(?:\s+(?:${joiners})(?![\p{L}\p{N}]))?`;
-    const alternatives = [...words].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|');
+    const alternatives = wordAlternatives(words.filter((w) => !JOINER_REQUIRED.has(w)));
+    const bound = wordAlternatives(words.filter((w) => JOINER_REQUIRED.has(w)));
     const notASize = String.raw`(?![\p{L}\p{N}]|[.,]\d|\s*[x×]|\s*(?:${ANY_UNIT})(?![\p{L}\p{N}]))`;
-    return [category, new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})${joiner}\s*(\d+)${notASize}`, 'gu')] as const;
+    const packWord = [
+      ...(alternatives === '' ? [] : [`(?:${alternatives})${joiner}`]),
+      ...(bound === '' || joiners === '' ? [] : [String.raw`(?:${bound})\s+(?:${joiners})(?![\p{L}\p{N}])`]),
+    ].join('|');
+    return [category, new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${packWord})\s*(\d+)${notASize}`, 'gu')] as const;
   }),
 );
 
@@ -1072,8 +1135,13 @@ export function withoutTradeCarton(title: string, other: string): string {
   const numbers = theirs.match(STANDALONE_DIGITS) ?? [];
   return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
 }
-/** Every pack word count_first lists (pack, pk, box), whatever the category. */
-const PACK_WORDS = [...new Set(Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat())].map(escapeRegExp).join('|');
+/** Every pack word count_first lists (pack, pk, box), whatever the category, but those read only with their joiner. */
+const PACK_WORDS = [...new Set(Object.values(PRODUCT_UNITS.count_first?.words ?? {}).flat())].filter((w) => !JOINER_REQUIRED.has(w)).map(escapeRegExp).join('|');
+/** The pack words read only with their joiner (case of 12), each with a joiner after it. */
+const JOINED_PACK_WORDS =
+  JOINER_REQUIRED.size === 0 || (PRODUCT_UNITS.count_first?.joiners ?? []).length === 0
+    ? []
+    : [String.raw`(?:${wordAlternatives([...JOINER_REQUIRED])})\s+(?:${PRODUCT_UNITS.count_first!.joiners.map(escapeRegExp).join('|')})\s*\d+`];
 /** A count a title states (normalised): a number before a count unit or a pack word (5 pack, 12 pcs, 3pk) or after a pack word (pack of 5, PK20). */
 const STATED_COUNT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\d+\s*(?:${[
@@ -1081,7 +1149,7 @@ const STATED_COUNT = new RegExp(
       .filter(([u, [dim]]) => dim === COUNT_DIMENSION && /^[a-z]{2,}(?: [a-z]+)*$/.test(u))
       .map(([u]) => escapeRegExp(u)),
     PACK_WORDS,
-  ].join('|')})|(?:${PACK_WORDS})(?:\s+(?:${(PRODUCT_UNITS.count_first?.joiners ?? []).map(escapeRegExp).join('|')}))?\s*\d+)(?![\p{L}\p{N}])`,
+  ].join('|')})|(?:${PACK_WORDS})(?:\s+(?:${(PRODUCT_UNITS.count_first?.joiners ?? []).map(escapeRegExp).join('|')}))?\s*\d+${JOINED_PACK_WORDS.map((p) => `|${p}`).join('')})(?![\p{L}\p{N}])`,
   'u',
 );
 const LOWER_CASE_LETTER = /\p{Ll}/u;
@@ -1232,7 +1300,11 @@ export function withoutDocumentLabel(title: string, other: string): string {
   if (outside.length > MAX_LABEL_WORDS || !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w))) return title;
   // A label word that is also a product's noun (card, book, tag) makes a label only with a reference outside the
   // bracket (review of session 46: 'Graphics Card: ASUS RTX 3060', 'Recipe Book: …' lost the product's own kind).
-  if (!outside.some((w) => DOCUMENT_LABEL_WORDS.has(w) && !DOCUMENT_LABEL_PRODUCT_WORDS.has(w)) && !outside.some((w) => DIGIT_IN_WORD.test(w))) return title;
+  // A product word that names no product alone (receipt: a receipt roll, a receipt printer) is a label standing
+  // alone too (receipt: …, a till receipt's line), but beside another word without a digit it names the product's
+  // kind (Receipt Rolls: …, review of session 50's pset30r).
+  const lone = outside.length === 1 && DOCUMENT_LABEL_LONE_WORDS.has(outside[0]!);
+  if (!lone && !outside.some((w) => DOCUMENT_LABEL_WORDS.has(w) && !DOCUMENT_LABEL_PRODUCT_WORDS.has(w)) && !outside.some((w) => DIGIT_IN_WORD.test(w))) return title;
   const theirs = wordsWrittenOrInEnglish(other);
   if (words.some((w) => w.length >= 3 && !DIGIT_IN_WORD.test(w) && (theirs.has(w) || sharesStem(w, theirs)))) return title;
   const rest = title.slice(m[0].length);
@@ -1271,6 +1343,8 @@ const STEM = 5;
 const DOCUMENT_LABEL_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_words ?? []);
 /** Label words that are also a product's noun: a label only with a digit outside its bracket (document_label_product_words). */
 const DOCUMENT_LABEL_PRODUCT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_product_words ?? []);
+/** Label product words that make a label standing alone (document_label_lone_words: receipt). */
+const DOCUMENT_LABEL_LONE_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.document_label_lone_words ?? []);
 /** A title's opening label: what stands before its first colon (group 1), the colon and the space after it. */
 const DOCUMENT_LABEL = /^([^:]{1,100}?)\s*:\s+/u;
 /** The most words a document's label holds (a reference, a room, a line number). */
