@@ -67,7 +67,7 @@ export interface PackFile {
     /** Session 43 (mend of persons30r): words naming an office, an agency or a practice a role's column may head instead of its person (records.ts roleNumberReading). */
     role_column_not?: { words: string[]; note: string };
     /** Session 44 (persons31r): other_party words that name a practitioner who signs or certifies a record about someone else (records.ts otherRoleNames). */
-    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; job_titles?: string[]; note: string };
+    signing_roles?: { words: string[]; phrases?: string[][]; fields?: string[]; job_titles?: string[]; agent_words?: string[]; note: string };
     /** Session 37: words naming what a count of a value's length counts (`digits`, `Ziffern`): a bracket `(11 digits)` is a remark (isRemark). */
     length_words?: string[];
     subject_field?: string;
@@ -138,6 +138,11 @@ export interface PackFile {
      * registerPrefixedShort), unless a signing title follows (`Lift inspector no.`).
      */
     thing_words?: string[];
+    /**
+     * Session 50 (persons37r): words naming a register's entry (`reg.`, `registration`, `licence`, `cert`): under such a
+     * heading a short number after capital letters is read as under a number word (records.ts registerPrefixedShort).
+     */
+    register_words?: string[];
     note: string;
   };
   /**
@@ -227,6 +232,8 @@ export interface HeaderWordsIndex {
   signingRoles: ReadonlySet<string>;
   /** Session 45 (persons32r): header_words.signing_roles.phrases (`before me`, `executed by`): words that together name the signer. */
   signingPhrases: readonly (readonly string[])[];
+  /** Session 50 (persons37r): header_words.signing_roles.agent_words (`by`, `par`, `por`, `door`, `przez`): closing an act's words, they name who did it (records.ts withoutSigningPhrases). */
+  signingAgentWords: ReadonlySet<string>;
   /** Session 44 (persons31r): header_words.signing_roles.fields (`professional_registration`): a practitioner's own register number. */
   signingFields: readonly string[];
   /** Review of session 46 (persons33r): header_words.signing_roles.job_titles: the titles whose unread numbers clear their re-read (records.ts officeSignedHeading). */
@@ -308,6 +315,8 @@ export interface EntityPack {
         numberNouns: ReadonlySet<string>;
         gluedNumberEndings: readonly string[];
         thingWords: ReadonlySet<string>;
+        /** Session 50 (persons37r): unread_numbers.register_words (`reg`, `licence`, `cert`). */
+        registerWords: ReadonlySet<string>;
         schemeFields: readonly string[];
         /** Session 49: own_scheme.shape_fields (compared by their series' shape alone; records.ts oneSchemeApart). */
         schemeShapeFields: readonly string[];
@@ -1465,6 +1474,7 @@ const PACK_SCHEMA = Type.Object(
                 phrases: Type.Optional(Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 2 }), { minItems: 1 })),
                 fields: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 job_titles: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                agent_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
@@ -1564,6 +1574,7 @@ const PACK_SCHEMA = Type.Object(
           number_nouns: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           glued_number_endings: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           thing_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+          register_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -1853,6 +1864,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     // A job title is a signing word too, written once (in job_titles).
     signingRoles: new Set([...(spec.signing_roles?.words ?? []), ...(spec.signing_roles?.job_titles ?? [])]),
     signingPhrases: spec.signing_roles?.phrases ?? [],
+    signingAgentWords: new Set(spec.signing_roles?.agent_words ?? []),
     signingFields: spec.signing_roles?.fields ?? [],
     signingJobTitles: new Set(spec.signing_roles?.job_titles ?? []),
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
@@ -1950,6 +1962,7 @@ function loadPack(name: string): EntityPack {
             numberNouns: new Set(p.unread_numbers.number_nouns ?? []),
             gluedNumberEndings: p.unread_numbers.glued_number_endings ?? [],
             thingWords: new Set(p.unread_numbers.thing_words ?? []),
+            registerWords: new Set(p.unread_numbers.register_words ?? []),
             schemeFields: p.own_scheme?.fields ?? [],
             schemeShapeFields: p.own_scheme?.shape_fields ?? [],
             schemeRoles: new Set(p.own_scheme?.roles ?? []),

@@ -857,10 +857,67 @@ function otherRoleNames(pack: EntityPack, record: RecordInput, subjectKey: strin
       )
     )
       continue;
-    if (described && !signedHeading(pack, headingWords(key))) continue;
+    if (described && !signedHeading(pack, headingWords(key)) && !describesOwnRole(pack, record, key, heading, subjectKey)) continue;
     out.push({ key, value: value.trim() });
   }
   return out;
+}
+
+/**
+ * Session 50 (persons37r): a record that describes its role's person with that role's own columns (`CLIENT D.O.B`,
+ * `Patient DOB` beside `CLIENT`) and, under another heading, a second person with that person's own columns too
+ * (`AUDIOLOGIST` beside `AUDIOLOGIST REG NO` and `AUDIOLOGIST CELL`; `OPERATOR` beside `OPERATOR CERT`) names two
+ * described people: a fitting record, a works notice, a class register is the client's file to the client's supplier
+ * and the professional's work to the professional's register, and neither set of columns says which of the two the
+ * other record is about. So the second person's cell stays among the record's other named people (otherRoleNames),
+ * read against the other record (roleNamePair) and held to the same test as every other re-read: a column headed with
+ * that person's role must agree with the other record (index.ts roleColumnAgrees), never the name alone. The second
+ * heading's role is its last word (the practitioner's title, however the profession is called), and a column of its
+ * own is another heading holding that word and something more (a number, a phone, an e-mail: `AUDIOLOGIST CELL`),
+ * never the subject's key, never the cell itself. A cell whose heading no other column repeats (`REFERRING DR`, `POOL
+ * ATTENDANT`) stays out as before: nothing on the record describes that person.
+ */
+function describesOwnRole(pack: EntityPack, record: RecordInput, key: string, heading: readonly string[], subjectKey: string | undefined): boolean {
+  return describedWord(pack, record, key, heading, subjectKey) !== undefined;
+}
+
+/**
+ * describesOwnRole's word: the word of a name cell's heading that another column repeats with more words and a number,
+ * a phone or an e-mail (`AUDIOLOGIST` in `AUDIOLOGIST REG NO`), the heading's last word first, then its others in
+ * order (a title before what the person did: `Arborist carrying out works` beside `Arborist cert. no.` and `Arborist
+ * mobile`). A word of two letters, a number or generic word, a word naming another party, a shared thing or a
+ * joining word is no person's title and never counts. Undefined when no column so repeats a word.
+ */
+export function describedWord(pack: EntityPack, record: RecordInput, key: string, heading: readonly string[], subjectKey: string | undefined): string | undefined {
+  const words = pack.headerWords;
+  const spec = pack.unreadNumbers;
+  if (words === undefined || heading.length === 0) return undefined;
+  const titled = (w: string): boolean =>
+    w.length >= 3 &&
+    !words.numberWords.includes(w) &&
+    !namesOtherParty(words, w) &&
+    !words.kinWords.has(w) &&
+    spec?.genericWords.has(w) !== true &&
+    spec?.sharedWords.has(w) !== true &&
+    spec?.thingWords.has(w) !== true;
+  const order = [heading.at(-1)!, ...heading.slice(0, -1)];
+  for (const w of order) {
+    if (!titled(w)) continue;
+    const repeated = Object.keys(record).some((k) => {
+      if (k === key || k === subjectKey) return false;
+      const other = headingWords(k);
+      return other.length >= 2 && !other.every((x) => heading.includes(x)) && (w === heading.at(-1) ? headingWritesRole(pack, other, w) : other[0] === w) && ownDetail(record[k]);
+    });
+    if (repeated) return w;
+  }
+  return undefined;
+}
+
+/** A number, a phone or an e-mail address (three digits or more, or an at sign): a person's own detail, never a name (describesOwnRole). */
+function ownDetail(value: FieldValue | undefined): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const text = String(value);
+  return text.includes('@') || (text.match(DIGITS) ?? []).length >= 3;
 }
 
 /** A cell's value as identifiers compare (normaliseId: letters and digits, separators and case folded); '' for no string or number. */
@@ -883,6 +940,12 @@ export function signedHeading(pack: EntityPack, heading: readonly string[]): boo
 function withoutSigningPhrases(pack: EntityPack, heading: readonly string[]): readonly string[] {
   const phrases = pack.headerWords?.signingPhrases;
   if (phrases === undefined || phrases.length === 0 || heading.length < 2) return heading;
+  // Session 50 (persons37r): a heading that is an act and the word naming its doer (signing_roles.agent_words: `Fitted
+  // by`, `Carried out by`, `Réalisé par`, `Adaptado por`, `Uitgevoerd door`, `Wykonane przez`) names who did the act, as
+  // the listed phrases do (`Signed by`, `Welded by`), whatever the act: the agent word closes the heading and every
+  // word before it is the act's. A heading naming someone the act was done to or for (`Referred by (ENT)` keeps a word after) is left as written.
+  const agents = pack.headerWords?.signingAgentWords;
+  if (agents?.has(heading.at(-1)!) === true && !heading.slice(0, -1).some((w) => agents.has(w))) return [];
   const drop = new Set<number>();
   for (const phrase of phrases) {
     for (let i = 0; i + phrase.length <= heading.length; i++) {
@@ -1102,6 +1165,10 @@ export function roleColumnAgreement(
 ): { key: string; value: string; otherKey: string } | undefined {
   const role = headingWords(roleKey).at(-1);
   if (role === undefined) return undefined;
+  // Session 50 (persons37r): a heading giving the person's title before what they did (`Arborist carrying out works`)
+  // heads the person's own columns with the title (`Arborist cert. no.`, `Arborist mobile`: describedWord).
+  const title = describedWord(pack, record, roleKey, headingWords(roleKey), undefined);
+  const titled = (heading: readonly string[]): boolean => title !== undefined && title !== role && heading[0] === title;
   const officeWords = pack.headerWords?.roleColumnNot;
   const values = new Map<string, string>();
   for (const [k, v] of Object.entries(other)) {
@@ -1121,7 +1188,7 @@ export function roleColumnAgreement(
     // or the patient a signed record is about holds no number in that register (signedRegisterAgrees). It agrees only
     // with a column of the other record that names no office, no other party and nothing shared (`Practice No.` is the practice's).
     const signField = signer && signingFieldKey(pack, key);
-    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role) || (signer && signedHeading(pack, headingWords(key))) || signField)) continue;
+    if (key === roleKey || !(unreadKeys.includes(key) || headingWritesRole(pack, headingWords(key), role) || titled(headingWords(key)) || (signer && signedHeading(pack, headingWords(key))) || signField)) continue;
     // Review of session 44 (persons31r): a number headed with an office's word (header_words.role_column_not: a
     // doctor's `Practice No.`, a nursing `Agency No.`, `Chambers`) is the office's, shared by every practitioner working
     // there — a father and the son named after him in one family practice — so it never says which of them the record names.
@@ -1129,10 +1196,10 @@ export function roleColumnAgreement(
     if (only !== undefined && !only.ownColumn(headingWords(key))) continue;
     // Review of session 46 (persons33r): a number headed with the title of another party the record names beside its
     // signer (otherPartyTitles: a drone log's `Operator ID` beside `Operator: <firm>` and `Remote pilot`) is that party's.
-    if (othersTitles !== undefined && !headingWritesRole(pack, headingWords(key), role) && headingWords(key).some((w) => othersTitles.has(w))) continue;
+    if (othersTitles !== undefined && !headingWritesRole(pack, headingWords(key), role) && !titled(headingWords(key)) && headingWords(key).some((w) => othersTitles.has(w))) continue;
     const v = idValue(record[key]);
     const otherKey = v.length > 0 ? (values.get(v) ?? samePhoneKey(pack, record[key], other, only?.otherKeys)) : undefined;
-    if (otherKey !== undefined && signField && !unreadKeys.includes(key) && !headingWritesRole(pack, headingWords(key), role) && !signedHeading(pack, headingWords(key)) && officeHeading(pack, headingWords(otherKey))) continue;
+    if (otherKey !== undefined && signField && !unreadKeys.includes(key) && !headingWritesRole(pack, headingWords(key), role) && !titled(headingWords(key)) && !signedHeading(pack, headingWords(key)) && officeHeading(pack, headingWords(otherKey))) continue;
     if (otherKey !== undefined) return { key, value: String(record[key]).trim(), otherKey };
   }
   return undefined;
@@ -1361,7 +1428,9 @@ function unreadNumbers(
     // letters (`PCO/LAG/3896`, `OSH/LE/8084`, `WQC-KE-5234`, `RLI 8054`) under a heading with a number word is read as
     // a longer one is: the letters name the register and a register gives each person one number, so two people's
     // numbers meet only across registers, whose letters differ (registerPrefixedShort).
-    const shaped = registerNumberShaped(text) || (numberWorded(pack, heading) && registerPrefixedShort(pack, heading, text));
+    // Session 50 (persons37r): a heading naming a register's entry without a number word (`Dispenser reg.`, `Operator
+    // cert`, `Instructor lic.`: unread_numbers.register_words) heads the person's number in that register as `Reg. no.` does.
+    const shaped = registerNumberShaped(text) || ((numberWorded(pack, heading) || registerWorded(pack, heading)) && registerPrefixedShort(pack, heading, text));
     const isShort = short !== undefined && !shaped && SHORT_NUMBER.test(text) && numberWorded(pack, heading);
     const isSpaced = spaced !== undefined && !shaped && !isShort && spacedNumberShaped(text);
     if (!shaped && !isShort && !isSpaced) continue;
@@ -1409,6 +1478,11 @@ function numberWorded(pack: EntityPack, heading: readonly string[]): boolean {
   const numberWords = pack.headerWords?.numberWords ?? [];
   const glued = pack.unreadNumbers?.gluedNumberEndings ?? [];
   return heading.some((w) => numberWords.includes(w) || withoutGluedNumberWord(w, glued) !== w);
+}
+/** Session 50 (persons37r): whether a heading holds a word naming a register's entry (unread_numbers.register_words: `reg`, `licence`, `cert`). */
+function registerWorded(pack: EntityPack, heading: readonly string[]): boolean {
+  const words = pack.unreadNumbers?.registerWords;
+  return words !== undefined && heading.some((w) => words.has(w));
 }
 const PHONE_SHAPED = /^(?:\+|00)?[0-9][0-9 ().-]{7,}$/;
 const TIME_SHAPED = /^[0-9]{1,2}[:h][0-9]{2}(?:[:'][0-9]{2})?/;
