@@ -1,0 +1,42 @@
+// Session 50 (special50, issue 15): health and other category words about no one. Texts written for these tests, not
+// taken from any set; each `none` text and each changed expectation fails on the session's start code (d8eb262a).
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 50: Pidgin copula and aspect markers point to no one', () => {
+  none([
+    'Typhoid don too much for this harmattan o, make una dey boil una water.',
+    'Lassa fever dey for Ondo now, make everybody cover food from rat.',
+    'na so diabetes dey do person slowly, make una check sugar early',
+    // 'Una' opening the sentence is the Pidgin plural 'you', not the given name (cues.json not_names)
+    'Una go check una sugar o, diabetes dey kill quietly.',
+  ]);
+  // unchanged: the first person, a pronoun, a kin word
+  check([
+    ['I dey cough since Tuesday, I no fit come work', ['HEALTH:cough']],
+    ['My mama don get stroke last week', ['HEALTH:stroke']],
+  ]);
+});
+
+describe("special categories, session 50: a chat's speaker label names the writer, not the message's subject", () => {
+  none([
+    'Tailors WhatsApp - Aba\nChinonso Eze: Cholera dey for market again, una wash hand well',
+    'Taxi drivers chat - Mombasa\nGrace Mensah: Cholera is back in the market, boil water before cooking.',
+    'Choir WhatsApp group\n[08:15] Kwame Asante: Typhoid is going round again after the rains, boil water.',
+  ]);
+  // unchanged: the writer's own statement in the first person, another person named in the message, and a register's row
+  check([
+    ['Tailors WhatsApp - Aba\nChinonso Eze: I get typhoid since Friday, I no go open shop', ['HEALTH:typhoid']],
+    ['Tailors WhatsApp - Aba\nChinonso Eze: Emeka Obi get typhoid, e no go come', ['HEALTH:typhoid']],
+    ['Typhoid screening register\nChinonso Eze: typhoid positive, treated with ciprofloxacin', ['HEALTH:typhoid', 'HEALTH:ciprofloxacin']],
+  ]);
+});
+
+describe('special categories, session 50: a term joined to a topic is a topic too', () => {
+  none([
+    'Dr Kwame Asante gave a lecture on asthma and epilepsy at the teaching hospital.',
+    'Prof. Amina Yusuf will speak on tuberculosis, malaria and hepatitis at the summit.',
+  ]);
+  // unchanged: a person's own conditions joined so
+  check([['Kofi Mensah was diagnosed with asthma and epilepsy in 2019.', ['HEALTH:asthma', 'HEALTH:epilepsy']]]);
+});
