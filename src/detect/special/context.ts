@@ -111,11 +111,6 @@ const FIRST_FIELD = /^[ \t*•-]*\p{L}[\p{L}\p{M}'’.()/-]*(?:[ \t]+[\p{L}\p{M}
  */
 const PERSON_VALUE = /^(?:[\p{Lu}\p{Ll}][\p{L}\p{M}'’.-]*[ \t]+){1,4}\p{Lu}[\p{L}\p{M}'’-]*(?=[ \t]*(?:,|$))/u;
 
-/** A chat line's speaker label: an optional time, up to four capitalised words and a colon ('[09:14] Kojo Antwi: '). */
-const SPEAKER = /^[ \t]*(?:[[(]?\d{1,2}[:.]\d{2}(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]*[-–—]?[ \t]*)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}[ \t]*:[ \t]/u;
-/** The same on a chat's heading line, after the chat's name and a dash ('Chat — Emeka: '). */
-const FIRST_LINE_SPEAKER = /^[^\n:]{0,40}?[ \t][-–—][ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}[ \t]*:[ \t]/u;
-
 const NGUNI_NAME_PREFIX = /^(?:[Uu]|[Kk]a|[Zz]ika|[Ss]ika|[Ll]ika|[Yy]ika|[Ww]aka|[Nn]gu)-(?=\p{Lu})/u;
 
 function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>, placeBefore: RegExp): boolean {
@@ -186,11 +181,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     // have been charged"): then only a person cue or a name points to someone.
     const framedPerson = (): boolean => testOutside(cues.frames, f, fs, [], foldedIndex) && !(cues.unnamedGroups !== null && testOutside(cues.unnamedGroups, f, fs, own, foldedIndex));
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || framedPerson() || (addressed() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
-    // In a chat or message thread, a line's speaker label names the message's writer, not a person the message is about
-    // (`chat_headings`): the name is skipped as a candidate's own words are, so the message points to its writer only
-    // through a first-person cue ('Adaeze: I get malaria') and to another person through a cue or a name of its own.
-    const speaker = speakerLabel(start);
-    const person = personCue || namesSomeone(text.slice(start, end), start, speaker === null ? own : [...own, speaker], cues.notNames, cues.placeBefore);
+    const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames, cues.placeBefore);
     const clinical = testOutside(cues.clinicalFrames, f, fs, [], foldedIndex);
     // "People for area dey talk say Kojo na gay": a general cue before a reporting word is the reporter, so the
     // general cues are read in the reported clause only (after the last reporting word).
@@ -208,16 +199,6 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     return { start, end, person, clinical, general, measured, recordLine };
   };
   let heading: boolean | undefined;
-  let chat: boolean | undefined;
-  // The speaker label opening a chat's line ('Adaeze Okonkwo: ...', '[09:14] Kojo: ...'), or on the heading line after the
-  // chat's name and a dash ('Chat — Emeka: ...'): its range, when the sentence opens the line and the text is a chat.
-  const speakerLabel = (start: number): [number, number] | null => {
-    if (start > 0 && text[start - 1] !== '\n') return null;
-    chat ??= cues.chatHeading?.test(text.slice(0, firstBreak)) === true;
-    if (!chat) return null;
-    const m = (start === 0 ? FIRST_LINE_SPEAKER : SPEAKER).exec(text.slice(start, start + 80));
-    return m === null ? null : [start, start + m[0].length];
-  };
   let letter: boolean | undefined;
   let subject: boolean | undefined;
   const isLetter = (): boolean => {

@@ -324,12 +324,6 @@ export const CueFile = Type.Object(
      * a term read as a topic is a topic too ('a talk on diabetes and hypertension'; index.ts `coordinatedTopic`, session 50).
      */
     topic_coordinators: Type.Optional(Words),
-    /**
-     * Words of a chat's or message thread's heading line ('WhatsApp', 'chat', 'SMS'): in such a text a line's speaker label
-     * ('Adaeze Okonkwo: Cholera dey around ...') names the message's writer, who is its subject only where the message says
-     * so in the first person; the writer's name is no person of the message's sentence (context.ts; session 50).
-     */
-    chat_headings: Type.Optional(Words),
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
     /**
@@ -595,8 +589,6 @@ export interface CompiledCues {
   topicLabel: RegExp;
   /** Over folded text ending where a term starts: a comma or a `topic_coordinators` word and spaces; null without the list. */
   topicCoordinator: RegExp | null;
-  /** Over a text's first line: a `chat_headings` word (whole words, case-blind); null without the list. */
-  chatHeading: RegExp | null;
   /** Over folded text: a line holding a subject label and its value ("Patient: ...", "| Customer | ..."). */
   subjectLine: RegExp;
   /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
@@ -1061,7 +1053,6 @@ function compileCues(c: CueData): CompiledCues {
     ),
     topicLabel: new RegExp(`^[ \\t"'“(]*(?:${phraseTrie([...c.topic_nouns, ...c.topic_labels], 'u')})[ \\t]*:`, 'u'),
     topicCoordinator: (c.topic_coordinators ?? []).length > 0 ? new RegExp(`(?:[ \\t]*,|[ \\t]+(?:${phraseTrie(c.topic_coordinators!, 'u')}))[ \\t]+$`, 'u') : null,
-    chatHeading: (c.chat_headings ?? []).length > 0 ? new RegExp(`${B}(?:${phraseTrie(c.chat_headings!, 'iu')})(?![\\p{L}\\p{N}])`, 'iu') : null,
   };
 }
 

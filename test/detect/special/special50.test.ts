@@ -18,17 +18,15 @@ describe('special categories, session 50: Pidgin copula and aspect markers point
   ]);
 });
 
-describe("special categories, session 50: a chat's speaker label names the writer, not the message's subject", () => {
+describe('special categories, session 50: a Pidgin imperative addressed to everyone makes its sentence general', () => {
   none([
-    'Tailors WhatsApp - Aba\nChinonso Eze: Cholera dey for market again, una wash hand well',
-    'Taxi drivers chat - Mombasa\nGrace Mensah: Cholera is back in the market, boil water before cooking.',
-    'Choir WhatsApp group\n[08:15] Kwame Asante: Typhoid is going round again after the rains, boil water.',
+    'Tailors WhatsApp - Aba\nChinonso Eze: Typhoid dey for market again, make una wash hand well',
+    'Lassa fever dey Ondo again, make everybody cover food from rat',
   ]);
-  // unchanged: the writer's own statement in the first person, another person named in the message, and a register's row
+  // unchanged: a person cue before the imperative keeps the person's word
   check([
+    ['Tailors WhatsApp - Aba\nChinonso Eze: my pikin get typhoid, make una pray for am', ['HEALTH:typhoid']],
     ['Tailors WhatsApp - Aba\nChinonso Eze: I get typhoid since Friday, I no go open shop', ['HEALTH:typhoid']],
-    ['Tailors WhatsApp - Aba\nChinonso Eze: Emeka Obi get typhoid, e no go come', ['HEALTH:typhoid']],
-    ['Typhoid screening register\nChinonso Eze: typhoid positive, treated with ciprofloxacin', ['HEALTH:typhoid', 'HEALTH:ciprofloxacin']],
   ]);
 });
 
