@@ -18,14 +18,9 @@ describe('special categories, session 50: Pidgin copula and aspect markers point
   ]);
 });
 
-describe('special categories, session 50: a Pidgin imperative addressed to everyone makes its sentence general', () => {
-  none([
-    'Tailors WhatsApp - Aba\nChinonso Eze: Typhoid dey for market again, make una wash hand well',
-    'Lassa fever dey Ondo again, make everybody cover food from rat',
-  ]);
-  // unchanged: a person cue before the imperative keeps the person's word
+describe("special categories, session 50: a Pidgin request to everyone leaves the writer's own statement after it", () => {
   check([
-    ['Tailors WhatsApp - Aba\nChinonso Eze: my pikin get typhoid, make una pray for am', ['HEALTH:typhoid']],
+    ['Tailors WhatsApp - Aba\nChinonso Eze: make una no wait me today, I get typhoid', ['HEALTH:typhoid']],
     ['Tailors WhatsApp - Aba\nChinonso Eze: I get typhoid since Friday, I no go open shop', ['HEALTH:typhoid']],
   ]);
 });
