@@ -335,6 +335,10 @@ function coordinatedTopic(cand: Candidate, f: FoldedText, cues: CompiledCues, so
     const fs = foldedAt(f, at);
     const m = re.exec(f.text.slice(Math.max(0, fs - 12), fs));
     if (m === null) return false;
+    // A comma also closes a clause ('After a lecture on diabetes, epilepsy made him leave early'): the term right after
+    // one is a conjunct only in a list that goes on after it ('on tuberculosis, malaria and hepatitis'). Further back,
+    // a comma lies between conjuncts already seen to go on.
+    if (hop === 0 && m[0].includes(',') && !cues.topicListAfter!.test(f.text.slice(foldedAt(f, cand.end), foldedAt(f, cand.end) + 12))) return false;
     const end = fs - m[0].length;
     let prev: Candidate | undefined;
     for (let i = firstFrom(sorted, at - 80); i < sorted.length && sorted[i]!.start < at; i++) {

@@ -33,3 +33,30 @@ describe('special categories, session 50: a term joined to a topic is a topic to
   // unchanged: a person's own conditions joined so
   check([['Kofi Mensah was diagnosed with asthma and epilepsy in 2019.', ['HEALTH:asthma', 'HEALTH:epilepsy']]]);
 });
+
+// Session 50's review (rev-special50): texts written for these tests; each `check` fails on
+// s50-special50 (a38386df), each `none` guards the narrowing.
+describe("special categories, session 50 review: 'speak' names a subject only with 'on'", () => {
+  check([
+    ['Patient spoke of suicidal thoughts last night.', ['HEALTH:suicidal thoughts']],
+    ['Client speaks of low mood and anxiety since the bereavement.', ['HEALTH:low mood', 'HEALTH:anxiety']],
+  ]);
+  none(['Prof. Amina Yusuf will speak on tuberculosis, malaria and hepatitis at the summit.']);
+});
+
+describe('special categories, session 50 review: a comma joins a topic only in a list that goes on', () => {
+  check([
+    ['Kwame attended a lecture on diabetes, epilepsy made him leave early.', ['HEALTH:epilepsy']],
+    ['After a talk on malaria, asthma struck me and I was rushed to hospital.', ['HEALTH:asthma']],
+  ]);
+  none(['A talk on diabetes, hypertension, asthma and epilepsy.']);
+});
+
+describe("special categories, session 50 review: Pidgin 'e' (he, she) before 'don get' or 'dey sick' points to a person", () => {
+  check([
+    ['Dem say e don get HIV since last year.', ['HEALTH:HIV']],
+    ['E dey sick, e get malaria.', ['HEALTH:malaria']],
+  ]);
+  // 'e get' alone is also 'it has' of a disease: no cue
+  none(['Hepatitis B no get cure, but e get treatment.']);
+});
