@@ -320,6 +320,38 @@ function topicBefore(f: FoldedText, fs: number, cues: CompiledCues): boolean {
   return cues.topic.test(f.text.slice(Math.max(0, fs - 40), fs));
 }
 
+/**
+ * A term joined by a comma or a coordinator (`topic_coordinators`: 'and', 'or', 'und', 'et') to a conjunct read as a topic
+ * is a topic too: 'a talk on diabetes and hypertension', 'new data on cystic fibrosis and sickle cell gene therapy' name
+ * two subjects discussed, as the first alone would be one. The conjunct before is a candidate of any category ending right
+ * at the coordinator, itself after a topic noun and its link or joined so to one (up to four conjuncts back). A person's
+ * own word joined so ('diagnosed with diabetes and hypertension') has no topic before its first conjunct and stays.
+ */
+function coordinatedTopic(cand: Candidate, f: FoldedText, cues: CompiledCues, sorted: readonly Candidate[]): boolean {
+  const re = cues.topicCoordinator;
+  if (re === null) return false;
+  let at = cand.start;
+  for (let hop = 0; hop < 4; hop++) {
+    const fs = foldedAt(f, at);
+    const m = re.exec(f.text.slice(Math.max(0, fs - 12), fs));
+    if (m === null) return false;
+    // A comma also closes a clause ('After a lecture on diabetes, epilepsy made him leave early'): the term right after
+    // one is a conjunct only in a list that goes on after it ('on tuberculosis, malaria and hepatitis'). Further back,
+    // a comma lies between conjuncts already seen to go on.
+    if (hop === 0 && m[0].includes(',') && !cues.topicListAfter!.test(f.text.slice(foldedAt(f, cand.end), foldedAt(f, cand.end) + 12))) return false;
+    const end = fs - m[0].length;
+    let prev: Candidate | undefined;
+    for (let i = firstFrom(sorted, at - 80); i < sorted.length && sorted[i]!.start < at; i++) {
+      const c = sorted[i]!;
+      if (c.end <= at && foldedAt(f, c.end) === end && (prev === undefined || c.start < prev.start)) prev = c;
+    }
+    if (prev === undefined) return false;
+    if (topicBefore(f, foldedAt(f, prev.start), cues)) return true;
+    at = prev.start;
+  }
+  return false;
+}
+
 /** `heldAt(a, b)`: a candidate of the same category lies within [a, b) (the next word is one of its words). */
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt: (a: number, b: number) => boolean): boolean {
   const fs = foldedAt(f, start);
@@ -1566,6 +1598,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // Only a one-word value: a pattern's phrase states a relation of its own that a counting noun before it ('a series of
   // burns to both hands', 'a course of', 'a report of') does not make a subject (session 49's review).
   if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && topicBefore(f, foldedAt(f, cand.start), cues)) return null;
+  // A term, or a pattern's one word, joined to a topic ('a talk on diabetes and hypertension') is a subject discussed too.
+  if ((cand.via === 'term' || (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)))) && coordinatedTopic(cand, f, cues, sorted)) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words

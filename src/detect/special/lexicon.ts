@@ -315,10 +315,20 @@ export const CueFile = Type.Object(
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
     topic_nouns: Words,
     topic_links: Words,
+    /**
+     * Verbs of a speaker that name a subject only with 'on' ('will speak on breast cancer screening'; session 50's review):
+     * 'spoke of' and 'speaks about' report what a person said of themselves ('Patient spoke of suicidal thoughts').
+     */
+    topic_verbs: Type.Optional(Words),
     /** An aspect noun and "of" between the link and the term ("a lecture on the ethics of genetic testing", "a book about the history of HIV"). */
     topic_aspects: Words,
     /** A field label naming what is discussed ('Topic:', 'Theme:', 'Agenda:'): its value is a subject, not the data of a person named before it. */
     topic_labels: Words,
+    /**
+     * Words that join one conjunct to the next ('and', 'or', 'und', 'et'; a comma always does): a term joined so right after
+     * a term read as a topic is a topic too ('a talk on diabetes and hypertension'; index.ts `coordinatedTopic`, session 50).
+     */
+    topic_coordinators: Type.Optional(Words),
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
     /**
@@ -582,6 +592,10 @@ export interface CompiledCues {
   topic: RegExp;
   /** Over folded text: a field label naming what is discussed (`topic_labels` or a topic noun) and its colon ('Topic: ', 'Talk: '). */
   topicLabel: RegExp;
+  /** Over folded text ending where a term starts: a comma or a `topic_coordinators` word and spaces; null without the list. */
+  topicCoordinator: RegExp | null;
+  /** Over folded text starting where a term ends: a comma or a `topic_coordinators` word and spaces (the list goes on). */
+  topicListAfter: RegExp | null;
   /** Over folded text: a line holding a subject label and its value ("Patient: ...", "| Customer | ..."). */
   subjectLine: RegExp;
   /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
@@ -1041,10 +1055,12 @@ function compileCues(c: CueData): CompiledCues {
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),
     // ...or inside the quoted title that follows one ('the course "Understanding Diabetes in the Workplace"').
     topic: new RegExp(
-      `${B}(?:${phraseTrie(c.topic_nouns, 'u')})\\s+(?:(?:${phraseTrie(c.topic_links, 'u')})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseTrie(c.topic_aspects, 'u')})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})$`,
+      `(?:${B}(?:${phraseTrie(c.topic_nouns, 'u')})\\s+(?:(?:${phraseTrie(c.topic_links, 'u')})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseTrie(c.topic_aspects, 'u')})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})${(c.topic_verbs ?? []).length > 0 ? `|${B}(?:${phraseTrie(c.topic_verbs!, 'u')})\\s+on\\s+(?:(?:the|an?)\\s+)?` : ''})$`,
       'u',
     ),
     topicLabel: new RegExp(`^[ \\t"'“(]*(?:${phraseTrie([...c.topic_nouns, ...c.topic_labels], 'u')})[ \\t]*:`, 'u'),
+    topicCoordinator: (c.topic_coordinators ?? []).length > 0 ? new RegExp(`(?:[ \\t]*,|[ \\t]+(?:${phraseTrie(c.topic_coordinators!, 'u')}))[ \\t]+$`, 'u') : null,
+    topicListAfter: (c.topic_coordinators ?? []).length > 0 ? new RegExp(`^(?:[ \\t]*,|[ \\t]+(?:${phraseTrie(c.topic_coordinators!, 'u')}))[ \\t]+`, 'u') : null,
   };
 }
 
