@@ -49,7 +49,7 @@ describe('special categories, session 50: genetic values in other wording', () =
 describe('special categories, session 50: offences outside the usual offence words, and a business title', () => {
   check([
     ['Market stall vetting\nTrader: Kwame Mensah\nCourt record: pickpocketing (2020)', ['CRIMINAL_RECORD:pickpocketing']],
-    ['Spedition - Führungszeugnis\nFahrer: Jan Weber\nEintrag: Fahrerflucht (2021)', ['CRIMINAL_RECORD:Fahrerflucht']],
+    ['Spedition - Führungszeugnis\nFahrer: Jan Weber\nEintrag: unerlaubtes Entfernen vom Unfallort (2021)', ['CRIMINAL_RECORD:unerlaubtes Entfernen vom Unfallort']],
     ['Trasporti - casellario\nAutista: Marco Neri\nVoce: guida in stato di ebbrezza (2018)', ['CRIMINAL_RECORD:guida in stato di ebbrezza']],
     // the register named after a business and its town (a comma) titles the record; the entry below is the person's
     ['Panadería El Sol, Málaga - certificado de antecedentes penales\nPanadero: Lucía Gómez\nAntecedentes: robo (2019)', ['CRIMINAL_RECORD:robo']],
