@@ -546,7 +546,14 @@ function titledPartner(
   if (glosses === undefined) return `|(?<pm>${w})(?=${title(titles.male)})|(?<pf>${w})(?=${title(titles.female)})`;
   // 'partner (male)': the bracket gives the partner's sex as a title would; a bare partner word too, the gloss making it a person's partner.
   const g = phraseTrie([...words, ...(glossed ?? [])], 'iu', false);
-  const gloss = (sex: readonly string[]) => `[ \\t]*\\([ \\t]*(?:${phraseTrie(sex, 'iu', false)})[ \\t]*\\)`;
+  // A one-letter gloss ('(M)', '(F)') is also a contact list's mobile or fax mark before a number ('partner (M) 0244 123
+  // 456'; session 50 review): it gives the sex only where no number follows it.
+  const gloss = (sex: readonly string[]) => {
+    const long = sex.filter((w) => [...w].length > 1);
+    const short = sex.filter((w) => [...w].length === 1);
+    const one = short.length === 0 ? '' : `|(?:${phraseTrie(short, 'iu', false)})[ \\t]*\\)(?![ \\t]*[,;:]?[ \\t]*[+(\\d])`;
+    return `[ \\t]*\\([ \\t]*(?:(?:${phraseTrie(long, 'iu', false)})[ \\t]*\\)${one})`;
+  };
   return `|(?<pm>(?:${w})(?=${title(titles.male)})|(?:${g})(?=${gloss(glosses.male)}))|(?<pf>(?:${w})(?=${title(titles.female)})|(?:${g})(?=${gloss(glosses.female)}))`;
 }
 
