@@ -551,8 +551,11 @@ function titledPartner(
   const gloss = (sex: readonly string[]) => {
     const long = sex.filter((w) => [...w].length > 1);
     const short = sex.filter((w) => [...w].length === 1);
-    const one = short.length === 0 ? '' : `|(?:${phraseTrie(short, 'iu', false)})[ \\t]*\\)(?![ \\t]*[,;:]?[ \\t]*[+(\\d])`;
-    return `[ \\t]*\\([ \\t]*(?:(?:${phraseTrie(long, 'iu', false)})[ \\t]*\\)${one})`;
+    const alts = [
+      ...(long.length === 0 ? [] : [`(?:${phraseTrie(long, 'iu', false)})[ \\t]*\\)`]),
+      ...(short.length === 0 ? [] : [`(?:${phraseTrie(short, 'iu', false)})[ \\t]*\\)(?![ \\t]*[,;:]?[ \\t]*[+(\\d])`]),
+    ];
+    return alts.length === 0 ? '(?!)' : `[ \\t]*\\([ \\t]*(?:${alts.join('|')})`;
   };
   return `|(?<pm>(?:${w})(?=${title(titles.male)})|(?:${g})(?=${gloss(glosses.male)}))|(?<pf>(?:${w})(?=${title(titles.female)})|(?:${g})(?=${gloss(glosses.female)}))`;
 }
