@@ -229,9 +229,14 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
  * Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and
  * nothing else but a title's link word after them: an application names what it asks about after its own words
  * ("Application for expungement of criminal record: X, ..."). A fourth word that is no link is a sentence's ("Grace
- * missed her post-natal visit: rebooked"), not a title's.
+ * missed her post-natal visit: rebooked"), not a title's. The business before the dash may name its town after a comma
+ * ('Churrería La Giralda, Sevilla - certificado de antecedentes penales'; session 50), so a title's term may open up to
+ * 72 characters in (titlesRecord). A lead with a comma is also a person's name and town ('Kwame Mensah, Kumasi - previous
+ * convictions (2)', the person's own line): it opens a title only before a document's noun and its link ('certificado
+ * de'), which names the document, not what the person has (session 50 review).
  */
-const TITLE_LEAD = /^[ \t#*]*(?:(?:[\p{L}\p{N}'’&.-]+[ \t]+){1,4}[-–—|][ \t]+)?(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
+const TITLE_LEAD =
+  /^[ \t#*]*(?:(?:(?:[\p{L}\p{N}'’&.-]+[ \t]+){1,4}[-–—|][ \t]+)?(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?|(?:[\p{L}\p{N}'’&.-]+,?[ \t]+){1,4}[-–—|][ \t]+(?:[\p{L}\p{N}°º.-]+[ \t]+){1,3}(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)$/u;
 
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
@@ -307,7 +312,7 @@ function isProcedure(cand: Candidate, f: FoldedText): boolean {
  * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
  */
 function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
-  if (c.procedures.size === 0 || fs > 40 || !TITLE_LEAD.test(f.slice(0, fs))) return false;
+  if (c.procedures.size === 0 || fs > 72 || !TITLE_LEAD.test(f.slice(0, fs))) return false;
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
 }
 
@@ -522,6 +527,9 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
       if (!v) continue;
+      // A label pattern's value that records nothing ('Przynależność partyjna: bezpartyjna', 'Levensbeschouwing: geen
+      // opgave') is an empty answer as a label's is (session 50).
+      if (via === 'label' && emptyAnswer(c, v)) continue;
       // A party or union name must be written as listed (Labour, not labour; Unite, not unite).
       if (c.data.case_sensitive_sets && !writtenAsListed(c, v)) continue;
       // A value beside the listed name it hangs on (the role in 'GMB learning rep', the name in group `n`): the name
@@ -1526,7 +1534,7 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
         sex = m.groups!.m !== undefined ? 'm' : 'f';
         subjectEnd = le;
       }
-    } else if (cues.sexedSubject.test(line)) return [];
+    } else if (secondTitled(line, cues)) return [];
     else {
       // a partner word that is also a friend's ('zijn vriend') only under a partner or marital-status label
       let m = cues.sexedSpouse.exec(line);
@@ -1541,6 +1549,21 @@ function titledSpouses(text: string, categories: readonly CompiledCategory[], cu
     ls = nl + 1;
   }
   return subjectEnd === -1 ? [] : out;
+}
+
+/**
+ * A line naming a second titled person, which leaves the spouse's person unclear. A spouse word that is itself a title
+ * ('Umlingani: unkosikazi wakhe uLindiwe', isiZulu 'uNkosikazi' being also 'Mrs') names no second person: the line is
+ * read again with that word blanked (session 50). A title beside the spouse word ('Witness: Mrs Efua Boateng, wife',
+ * 'Contact: husband, Mr Tom Reed') still names one (session 50 review).
+ */
+function secondTitled(line: string, cues: CompiledCues): boolean {
+  if (!cues.sexedSubject!.test(line)) return false;
+  const m = cues.sexedSpouse!.exec(line);
+  const v = m?.groups?.m ?? m?.groups?.f ?? m?.groups?.pm ?? m?.groups?.pf;
+  if (m === null || v === undefined) return true;
+  const at = m[0].length - v.length;
+  return cues.sexedSubject!.test(line.slice(0, at) + ' '.repeat(v.length) + line.slice(at + v.length));
 }
 
 /**

@@ -242,6 +242,9 @@ export const CueFile = Type.Object(
      * Swahili 'anaishi na', Yorùbá 'ó ń gbé pẹ̀lú'): the field still names the subject's partner. `titled_partners`: words
      * for a partner that give no sex ('partner', 'spouse', 'his partner'), read as the sex of the title the partner's name
      * carries right after them ('his partner, Mr Otieno'); never alone, where the partner's sex is unknown.
+     * `sex_glosses`: a bracket's word giving a partner's sex ('partner (male)', 'partenaire (féminin)'), read right after
+     * a `titled_partners` or `glossed_partners` word (bare 'partner', 'partenaire', 'pareja', which alone name a business
+     * partner too) as a sexed title after it is (session 50).
      */
     sexed_spouses: Type.Optional(
       Type.Object(
@@ -253,6 +256,8 @@ export const CueFile = Type.Object(
           partner_labels: Type.Optional(Words),
           leads: Type.Optional(Words),
           titled_partners: Type.Optional(Words),
+          sex_glosses: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })),
+          glossed_partners: Type.Optional(Words),
         },
         { additionalProperties: false },
       ),
@@ -539,11 +544,30 @@ function leadAfterLabel(leads: readonly string[] | undefined): string {
  * and a name ('his partner, Mr Otieno', 'her spouse, Mrs Ama Mensah'): group `pm` or `pf`, by the title's sex, the partner word
  * its value. Empty without the lists.
  */
-function titledPartner(words: readonly string[] | undefined, titles: { male: readonly string[]; female: readonly string[] } | undefined): string {
+function titledPartner(
+  words: readonly string[] | undefined,
+  titles: { male: readonly string[]; female: readonly string[] } | undefined,
+  glosses?: { male: readonly string[]; female: readonly string[] },
+  glossed?: readonly string[],
+): string {
   if (words === undefined || words.length === 0 || titles === undefined) return '';
   const title = (sex: readonly string[]) => `[ \\t]*,?[ \\t]*(?:${phraseTrie(sex, 'iu', false)})(?![\\p{L}])\\.?[ \\t]+\\p{Lu}`;
   const w = phraseTrie(words, 'iu', false);
-  return `|(?<pm>${w})(?=${title(titles.male)})|(?<pf>${w})(?=${title(titles.female)})`;
+  if (glosses === undefined) return `|(?<pm>${w})(?=${title(titles.male)})|(?<pf>${w})(?=${title(titles.female)})`;
+  // 'partner (male)': the bracket gives the partner's sex as a title would; a bare partner word too, the gloss making it a person's partner.
+  const g = phraseTrie([...words, ...(glossed ?? [])], 'iu', false);
+  // A one-letter gloss ('(M)', '(F)') is also a contact list's mobile or fax mark before a number ('partner (M) 0244 123
+  // 456'; session 50 review): it gives the sex only where no number follows it.
+  const gloss = (sex: readonly string[]) => {
+    const long = sex.filter((w) => [...w].length > 1);
+    const short = sex.filter((w) => [...w].length === 1);
+    const alts = [
+      ...(long.length === 0 ? [] : [`(?:${phraseTrie(long, 'iu', false)})[ \\t]*\\)`]),
+      ...(short.length === 0 ? [] : [`(?:${phraseTrie(short, 'iu', false)})[ \\t]*\\)(?![ \\t]*[,;:]?[ \\t]*[+(\\d])`]),
+    ];
+    return alts.length === 0 ? '(?!)' : `[ \\t]*\\([ \\t]*(?:${alts.join('|')})`;
+  };
+  return `|(?<pm>(?:${w})(?=${title(titles.male)})|(?:${g})(?=${gloss(glosses.male)}))|(?<pf>(?:${w})(?=${title(titles.female)})|(?:${g})(?=${gloss(glosses.female)}))`;
 }
 
 export interface CompiledCues {
@@ -971,19 +995,20 @@ function compileCues(c: CueData): CompiledCues {
             'iu',
           ),
     // "Beneficiary: husband, Kwame Boateng", "Next of kin: Kwame Boateng, husband", "Accompagné de : son mari"; the partner's
-    // name may follow the word without a comma ("Accompagnato da: suo marito Marco Bianchi").
+    // name may follow the word without a comma ("Accompagnato da: suo marito Marco Bianchi"), or after a dash ("Next of kin: wife - Jo";
+    // session 50), a separator as the comma is.
     sexedSpouse:
       c.sexed_spouses === undefined
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?${spouseLead(c.sexed_spouses.leads)}(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)})${titledPartner(c.sexed_spouses.titled_partners, c.sexed_titles)})(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?${spouseLead(c.sexed_spouses.leads)}(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)})${titledPartner(c.sexed_spouses.titled_partners, c.sexed_titles, c.sexed_spouses.sex_glosses, c.sexed_spouses.glossed_partners)})(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+[-–—](?:[ \\t]|$)|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     sexedPartner:
       c.sexed_spouses?.partner_words === undefined || (c.sexed_spouses.partner_labels ?? []).length === 0
         ? null
         : new RegExp(
-            `^[ \\t*•|\\-]*(?:(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*${leadAfterLabel(c.sexed_spouses.leads)})(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
+            `^[ \\t*•|\\-]*(?:(?:${phraseTrie(c.sexed_spouses.partner_labels!, 'iu', false)})(?![\\p{L}])[^:\\n]{0,20}[:：][ \\t]*${leadAfterLabel(c.sexed_spouses.leads)})(?:(?<m>${phraseTrie(c.sexed_spouses.partner_words.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.partner_words.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(])|[ \\t]+[-–—](?:[ \\t]|$)|[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,2}[ \\t]*(?:$|[,;(]))`,
             'iu',
           ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),
