@@ -51,6 +51,23 @@ function surnameWord(w: string, afterParticle: boolean): boolean {
 }
 
 
+/**
+ * A town's name written in capitals as the surname ("WORCESTER Marlene", "UMUAHIA Chukwuemeka"): many family names are
+ * also towns (Bolton, Worcester, Orlu, Lorca, Kangundo, Umuahia), and `surnameWord` turns every place away. One word in
+ * capitals that the gazetteer holds as a town (no country or region: "GHANA", "LAGOS" head a section), no English word,
+ * legal form, day or month, longer than an acronym, is the surname when a given name the lexicon knows follows it
+ * (`strongGivenName`); a town before a district ("NAIROBI Westlands"), a word ("LONDON Marathon") or an unknown word stays
+ * a place.
+ */
+function townSurname(w: string): boolean {
+  const t = titleCase(w);
+  if ((w.match(LETTER)?.length ?? 0) <= SHORT_SURNAME || surnameWord(w, false)) return false;
+  return lookupPlace(t).length > 0 && !countryOrRegion(t) && !isEnglishWord(t) && !isNameTitle(t) && !organisationWords().has(w) && !organisationWords().has(t) && !isCalendarWord(t);
+}
+
+/** A given name the lexicon lists that is no place and no English word ("Chukwuemeka", "Marlene"; not "Grace", "Victoria"). */
+const strongGivenName = (w: string) => isGivenName(w) && lookupPlace(w).length === 0 && !isEnglishWord(w) && !isCalendarWord(w);
+
 interface Item {
   start: number;
   end: number;
@@ -86,7 +103,10 @@ export function capitalSurnameItems(tokens: Tokens, spans: RefinedSpan[], marks:
     while (s + 1 < n && s - t + 1 < MAX_SURNAME_WORDS && capitals(tokens.words[s + 1]!) && oneSpaceBefore(tokens, s + 1)) s++;
     const surname = tokens.words.slice(t, s + 1);
     const last = surname[surname.length - 1]!;
-    if (particle(last) || !surname.every((w, i) => (i < surname.length - 1 && particle(w)) || surnameWord(w, i > 0 && particle(surname[i - 1]!)))) {
+    // One town in capitals (`townSurname`: "WORCESTER Marlene") may be the surname when a given name the lexicon lists
+    // follows (checked below, `strongGivenName`).
+    const town = surname.length === 1 && townSurname(last);
+    if (particle(last) || (!town && !surname.every((w, i) => (i < surname.length - 1 && particle(w)) || surnameWord(w, i > 0 && particle(surname[i - 1]!))))) {
       t = s;
       continue;
     }
@@ -99,7 +119,7 @@ export function capitalSurnameItems(tokens: Tokens, spans: RefinedSpan[], marks:
     while (b + 1 < n && mixed(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1)) b++;
     const given = tokens.words.slice(g, b + 1);
     // A fourth capitalised word, or one in capitals right after, says the run is something else (a heading, a firm).
-    if (given.length > MAX_GIVEN || !given.every(givenWord) || (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1))) {
+    if (given.length > MAX_GIVEN || !given.every(givenWord) || (town && !given.some(strongGivenName)) || (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1))) {
       t = b;
       continue;
     }
