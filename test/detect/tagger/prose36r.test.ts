@@ -10,15 +10,26 @@ import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 describe('a surname in capitals that is also a town, before a given name the lexicon knows (capitalSurnameItems.ts)', () => {
   it('is one person where the tagger read the town as a place and the given name apart', () => {
-    const a = 'Duty rota\nGate: NEWCASTLE Chukwuemeka — 06:00 to 14:00';
-    assert.deepEqual(refined(a, [...at(a, 'LOC', 'NEWCASTLE'), ...at(a, 'PER', 'Chukwuemeka')]), ['PER:NEWCASTLE Chukwuemeka']);
+    const a = 'Duty rota\nGate: NEWCASTLE Chukwuemeka — 06:00 to 14:00\nDesk: OKONKWO Adaeze — 14:00 to 22:00';
+    assert.deepEqual(refined(a, [...at(a, 'LOC', 'NEWCASTLE'), ...at(a, 'PER', 'Chukwuemeka', 'OKONKWO Adaeze')]), ['PER:NEWCASTLE Chukwuemeka', 'PER:OKONKWO Adaeze']);
     const b = '1. WORCESTER Marlene 12.4 s\n2. OKORO Adaeze 12.9 s';
     assert.deepEqual(refined(b, [...at(b, 'LOC', 'WORCESTER'), ...at(b, 'PER', 'Marlene', 'OKORO Adaeze')]), ['PER:WORCESTER Marlene', 'PER:OKORO Adaeze']);
   });
 
   it('where the tagger read nothing on the pair', () => {
-    const a = 'Bin 4: BOLTON Chukwuemeka — 3 crates';
-    assert.deepEqual(refined(a, []), ['PER:BOLTON Chukwuemeka']);
+    const a = 'Bin 4: BOLTON Chukwuemeka — 3 crates\nBin 5: OKONKWO Adaeze — 2 crates';
+    assert.deepEqual(refined(a, []), ['PER:BOLTON Chukwuemeka', 'PER:OKONKWO Adaeze']);
+  });
+
+  // Review (rev-prose36r): a delivery, branch or route sheet writes the town before its recipient's given name and no
+  // surname in capitals; the town is the place there, not a surname.
+  it('negative: a town before a given name in a text that writes no surname in capitals stays a place', () => {
+    const a = 'Deliveries today\nTHIKA Brian 2 boxes\nELDORET Wanjiku 1 box';
+    assert.ok(!refined(a, [...at(a, 'LOC', 'THIKA', 'ELDORET')]).some((x) => x.startsWith('PER:THIKA') || x.startsWith('PER:ELDORET')));
+    const b = 'Drop: IBADAN Tunde — 2 bags';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'IBADAN'), ...at(b, 'PER', 'Tunde')]), ['LOC:IBADAN', 'PER:Tunde']);
+    const c = 'Branch: KUMASI Kwame — 3 crates';
+    assert.deepEqual(refined(c, []), []);
   });
 
   it('negative: a country or region, a district, a word or an unknown word after the town keeps the place', () => {
@@ -64,6 +75,11 @@ describe("a chat message opening with its reader's given name in lower case (ref
     assert.deepEqual(refined(b, []), []);
     const c = 'the hotel, olumide, are you sure?';
     assert.deepEqual(refined(c, []), []);
+  });
+
+  // Review (rev-prose36r): a chat opens as often with a particle or a form of address of the writer's other language.
+  it('negative: a particle, greeting or form of address of another language at the start names no one', () => {
+    for (const a of ['abi you dey house?', 'oya pls send am now', 'sasa you good?', 'baba did you pay the fees', 'dada your phone is off']) assert.deepEqual(refined(a, []), [], a);
   });
 
   it('negative: an English word or a place at the start stays a word', () => {
