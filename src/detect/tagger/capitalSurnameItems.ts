@@ -51,6 +51,34 @@ function surnameWord(w: string, afterParticle: boolean): boolean {
 }
 
 
+/**
+ * A town's name written in capitals as the surname ("WORCESTER Marlene", "UMUAHIA Chukwuemeka"): many family names are
+ * also towns (Bolton, Worcester, Orlu, Lorca, Kangundo, Umuahia), and `surnameWord` turns every place away. One word in
+ * capitals that the gazetteer holds as a town (no country or region: "GHANA", "LAGOS" head a section), no English word,
+ * legal form, day or month, longer than an acronym, is the surname when a given name the lexicon knows follows it
+ * (`strongGivenName`); a town before a district ("NAIROBI Westlands"), a word ("LONDON Marathon") or an unknown word stays
+ * a place.
+ */
+function townSurname(w: string): boolean {
+  const t = titleCase(w);
+  if ((w.match(LETTER)?.length ?? 0) <= SHORT_SURNAME || surnameWord(w, false)) return false;
+  return lookupPlace(t).length > 0 && !countryOrRegion(t) && !isEnglishWord(t) && !isNameTitle(t) && !organisationWords().has(w) && !organisationWords().has(t) && !isCalendarWord(t);
+}
+
+/**
+ * How many words in capitals of the text are family names the lexicon lists and no given name, place or English word
+ * (`surnameWord`: "OKONKWO", "NDLOVU"): with another pair read without a town, the sign that the text writes its
+ * persons' surnames in capitals (a roster, a start list, a result sheet), so a town there may be one too.
+ */
+function capitalFamilyNames(tokens: Tokens): number {
+  let k = 0;
+  for (const w of tokens.words) if (capitals(w) && (w.match(LETTER)?.length ?? 0) > SHORT_SURNAME && surnameWord(w, false) && isFamilyName(titleCase(w)) && !isGivenName(titleCase(w))) k++;
+  return k;
+}
+
+/** A given name the lexicon lists that is no place and no English word ("Chukwuemeka", "Marlene"; not "Grace", "Victoria"). */
+const strongGivenName = (w: string) => isGivenName(w) && lookupPlace(w).length === 0 && !isEnglishWord(w) && !isCalendarWord(w);
+
 interface Item {
   start: number;
   end: number;
@@ -77,49 +105,65 @@ interface Item {
  */
 export function capitalSurnameItems(tokens: Tokens, spans: RefinedSpan[], marks: CapitalSurnameMarks): RefinedSpan[] {
   const n = tokens.words.length;
-  const items: Item[] = [];
-  for (let t = 0; t + 1 < n; t++) {
-    if (!capitals(tokens.words[t]!)) continue;
-    // The pair opens: no capitalised word before it on its line, one space or more apart.
-    if (t > 0 && tokens.newlineBefore[t] === 0 && CAPITALISED_WORD.test(tokens.words[t - 1]!)) continue;
-    let s = t;
-    while (s + 1 < n && s - t + 1 < MAX_SURNAME_WORDS && capitals(tokens.words[s + 1]!) && oneSpaceBefore(tokens, s + 1)) s++;
-    const surname = tokens.words.slice(t, s + 1);
-    const last = surname[surname.length - 1]!;
-    if (particle(last) || !surname.every((w, i) => (i < surname.length - 1 && particle(w)) || surnameWord(w, i > 0 && particle(surname[i - 1]!)))) {
-      t = s;
-      continue;
-    }
-    const g = s + 1;
-    if (g >= n || !mixed(tokens.words[g]!) || !oneSpaceBefore(tokens, g)) {
-      t = s;
-      continue;
-    }
-    let b = g;
-    while (b + 1 < n && mixed(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1)) b++;
-    const given = tokens.words.slice(g, b + 1);
-    // A fourth capitalised word, or one in capitals right after, says the run is something else (a heading, a firm).
-    if (given.length > MAX_GIVEN || !given.every(givenWord) || (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1))) {
+  // A town read as a surname (`townSurname`) needs the tagger's person over it, or a roster around it: another pair of
+  // the text read without any town ("LE GOFF Solène", "OKONKWO Adaeze") or a listed family name in capitals
+  // (`capitalFamilyNames`). A delivery, branch or route sheet writes its towns before the recipients' given names and
+  // nothing else so ("ELDORET Kevin", "Branch: KUMASI Kwame", "Drop: IBADAN Tunde"): there the town stays a place.
+  let townSeen = false;
+  const scan = (towns: boolean): Item[] => {
+    const items: Item[] = [];
+    for (let t = 0; t + 1 < n; t++) {
+      if (!capitals(tokens.words[t]!)) continue;
+      // The pair opens: no capitalised word before it on its line, one space or more apart.
+      if (t > 0 && tokens.newlineBefore[t] === 0 && CAPITALISED_WORD.test(tokens.words[t - 1]!)) continue;
+      let s = t;
+      while (s + 1 < n && s - t + 1 < MAX_SURNAME_WORDS && capitals(tokens.words[s + 1]!) && oneSpaceBefore(tokens, s + 1)) s++;
+      const surname = tokens.words.slice(t, s + 1);
+      const last = surname[surname.length - 1]!;
+      // One town in capitals (`townSurname`: "WORCESTER Marlene") may be the surname when a given name the lexicon lists
+      // follows (checked below, `strongGivenName`) and the tagger read a person over the town or the text is a roster
+      // (second scan, below).
+      const townWord = surname.length === 1 && townSurname(last);
+      const town = townWord && (towns || overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).some((x) => x.type === 'PER'));
+      if (townWord && !town) townSeen = true;
+      if (particle(last) || (!town && !surname.every((w, i) => (i < surname.length - 1 && particle(w)) || surnameWord(w, i > 0 && particle(surname[i - 1]!))))) {
+        t = s;
+        continue;
+      }
+      const g = s + 1;
+      if (g >= n || !mixed(tokens.words[g]!) || !oneSpaceBefore(tokens, g)) {
+        t = s;
+        continue;
+      }
+      let b = g;
+      while (b + 1 < n && mixed(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1)) b++;
+      const given = tokens.words.slice(g, b + 1);
+      // A fourth capitalised word, or one in capitals right after, says the run is something else (a heading, a firm).
+      if (given.length > MAX_GIVEN || !given.every(givenWord) || (town && !given.some(strongGivenName)) || (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1))) {
+        t = b;
+        continue;
+      }
+      const start = tokens.starts[t]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, start, end);
+      // The tagger read the words in capitals, two names or more, as one person: a whole name in capitals, and the word
+      // after it a role ("AMINA BELLO Claimant"), no given name.
+      if (s > t && inside.some((x) => x.type === 'PER' && x.start === start && x.end === tokens.ends[s]!)) {
+        t = b;
+        continue;
+      }
+      const known = surname.some((w) => isFamilyName(titleCase(w))) || given.some((w) => isGivenName(w));
+      if (!known && !inside.some((x) => x.type === 'PER')) {
+        t = b;
+        continue;
+      }
+      items.push({ start, end, a: t, b });
       t = b;
-      continue;
     }
-    const start = tokens.starts[t]!;
-    const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    // The tagger read the words in capitals, two names or more, as one person: a whole name in capitals, and the word
-    // after it a role ("AMINA BELLO Claimant"), no given name.
-    if (s > t && inside.some((x) => x.type === 'PER' && x.start === start && x.end === tokens.ends[s]!)) {
-      t = b;
-      continue;
-    }
-    const known = surname.some((w) => isFamilyName(titleCase(w))) || given.some((w) => isGivenName(w));
-    if (!known && !inside.some((x) => x.type === 'PER')) {
-      t = b;
-      continue;
-    }
-    items.push({ start, end, a: t, b });
-    t = b;
-  }
+    return items;
+  };
+  let items = scan(false);
+  if (townSeen && (items.length > 0 || capitalFamilyNames(tokens) > 0)) items = scan(true);
   if (items.length === 0) return spans;
   // Pairs of one line parted only by a joining mark form a run; a span may cross pairs inside one run.
   const runOf = new Map<Item, { start: number; end: number; b: number }>();

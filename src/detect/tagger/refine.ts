@@ -354,7 +354,7 @@ const REFINE_SCHEMA = Type.Object(
     ),
     lower_case_name_cues: Type.Object(
       // A cue word is a token as tokens.ts cuts it, so "it's" is written "it 's" (and "it ’s").
-      { before: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: (?:\\p{Ll}+|['’]s)){0,2}$" }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { before: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: (?:\\p{Ll}+|['’]s)){0,2}$" }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), opening_after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), opening_not_names: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' })) },
       { additionalProperties: false },
     ),
     judgments: Type.Object(
@@ -605,6 +605,8 @@ function refineData(): RefineData {
       automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles, ...raw.mail_header_fields].map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
+      lowerCaseOpeningAfter: new Set(raw.lower_case_name_cues.opening_after),
+      lowerCaseOpeningNot: new Set(raw.lower_case_name_cues.opening_not_names),
       petOnlyCues: phrasesByWord(raw.pet_notices.cues.map((c) => c.split(' ')), true),
       petLost: new Set(raw.pet_notices.lost_words.map((w) => w.normalize('NFC'))),
       petPossessives: phrasesByWord(raw.pet_notices.possessives_after_noun.map((c) => c.split(' ')), true),

@@ -61,6 +61,10 @@ export interface PersonWords {
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
+  /** refine.json `lower_case_name_cues.opening_after`: a second-person word after a lower-case given name that opens a message ("ama ur order", "kofi your rent"). */
+  lowerCaseOpeningAfter: ReadonlySet<string>;
+  /** refine.json `lower_case_name_cues.opening_not_names`: particles and forms of address that open a chat and name no one ("abi", "baba"). */
+  lowerCaseOpeningNot: ReadonlySet<string>;
   /**
    * refine.json `automated_senders` and `speaker_roles` (NFC, lower case): a chat label of software or an account's role
    * ("Bot", "Admin") or a transcript's label of a speaker's role ("Caller", "Abiria", "Umshayeli").
@@ -907,9 +911,23 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
       t + 1 < n && sameLine(t + 1) && !covered[t + 1] && tokens.starts[t + 1]! - tokens.ends[t]! === 1 && lowerCaseSurname(tokens.words[t + 1]!) && !(t + 2 < n && sameLine(t + 2) && isStreetWord(tokens.words[t + 2]!));
     const before = cueEndsBefore(tokens, w.lowerCaseBefore, t, true);
     const after = sameLine(t + (surname ? 2 : 1)) && w.lowerCaseAfter.has(word(t + (surname ? 2 : 1)));
+    // Session 50 (prose36r): a chat message or text that opens with the reader's given name in lower case and goes on
+    // to speak to them ("ama ur order is ready", "kofi your rent is late", "tunde did you see", "zanele, are you in?"):
+    // the first word of the text or of a line, a second-person word right after it (`opening_after`) or, at the text's
+    // start, a comma and then one. A message addresses its reader first, and a listed given name that is no English word
+    // and no place, there, is that reader; inside a sentence the same follower cues nothing ("… of tembo your …").
+    // Mended (session 50, rev-prose36r): the word that opens a chat there is as often a greeting, a particle or a
+    // form of address of the writer's other language ("sasa you good?" Sheng, "oya pls send am", "abi you dey
+    // house?" Pidgin, "baba did you pay", "dada your phone"): a common word of another language (`commonWordLanguages`,
+    // `curatedWordLanguages`), a sentence opener of one (`sentenceOpeners`) or a word of `opening_not_names` is no
+    // reader's name.
+    const opens = (t === 0 || tokens.newlineBefore[t] === 1) && !w.sentenceOpeners.has(x) && !w.lowerCaseOpeningNot.has(x) && commonWordLanguages(x).length === 0 && curatedWordLanguages(x).length === 0;
+    const k = t + (surname ? 2 : 1);
+    const opening =
+      opens && sameLine(k) && (w.lowerCaseOpeningAfter.has(word(k)) || (t === 0 && word(k) === ',' && sameLine(k + 1) && w.lowerCaseOpeningAfter.has(word(k + 1))));
     // A given name and a surname, both unknown to English and to the gazetteer, name someone with no cue in English web
     // text; in text of another language its own words may be listed names, so there a cue is still wanted.
-    if (before || after || joinedToWriter(tokens, t) || (surname && !inForeignText())) {
+    if (before || after || opening || joinedToWriter(tokens, t) || (surname && !inForeignText())) {
       added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[surname ? t + 1 : t]! });
       if (surname) t++;
     }
