@@ -278,7 +278,8 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
 
 /**
  * The other readings of a name's words: with a marker ("Linda Ofori née Asante": Linda Asante; see
- * nameHonours.ts splitOtherSurname), the given names with the other surname; with a double-barrelled
+ * nameHonours.ts splitOtherSurname), the given names with the other surname (the surname is the first word of a
+ * name written surname first before a comma, 'Adams, Karabo née Maseko'); with a double-barrelled
  * surname written last ("Eunice Masinde-Ouma"), the given names with each of its halves, because a woman
  * who joins her husband's surname to her own (East and West Africa, Britain, Spain, Portugal) is
  * recorded under her own alone on older records, and one of two family names is how most registers
@@ -287,7 +288,12 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
  * married one. None for a name of fewer than two given words beside the surname part.
  */
 function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
-  if (marked !== undefined) return isWholeFormerName(words, marked) ? [marked] : [[...words.slice(0, -1), ...marked]];
+  if (marked !== undefined) {
+    if (isWholeFormerName(words, marked)) return [marked];
+    // 'Adams, Karabo née Maseko': a name written surname first before a comma (INVERTED) has its surname
+    // first, so the other surname takes the place of that word, not of the last given name.
+    return INVERTED.test(text) ? [[...words.slice(1), ...marked]] : [[...words.slice(0, -1), ...marked]];
+  }
   if (words.length < 3) return [];
   const last = text.slice(text.lastIndexOf(' ') + 1);
   if (!DOUBLE_BARRELLED.test(last)) return married ? [words.slice(0, -1)] : [];
