@@ -52,6 +52,16 @@ describe('persons50: short forms the tables lacked', () => {
     assert.notEqual(sister.identity, 'same_entity');
     assert.ok(r.score > sister.score);
   });
+  it('negative: a pet name alone does not single out one person (a mother and the daughter named after her)', () => {
+    // With nothing but the name agreeing, a given name that agrees only as a short form clears no gate by
+    // itself (personName.ts agreesThroughShortFormOnly): the roster's Yetty may be the register's Yetunde's daughter.
+    const r = compare({
+      a: { Surname: 'Adewuyi', 'Other Names': 'Yetunde Abosede', 'Date of Birth': '04/07/1961', Phone: '08035550199' },
+      b: { Name: 'Yetty Adewuyi', Team: 'Blue', Shift: 'Night' },
+      entity: 'person',
+    });
+    assert.notEqual(r.identity, 'same_entity');
+  });
   it('a pet name with the same birth date and phone is the person', () => {
     const r = compare({
       a: { 'Full name': 'YETUNDE ADEYEMI', 'Date of birth': '1984-03-12', Phone: '0803 555 0142' },

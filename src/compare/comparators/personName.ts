@@ -577,7 +577,7 @@ function compareNameCell(writtenX: string, writtenY: string): ComparatorResult |
     return r.renamed === true ? { sim: r.sim, conflict: true, renamed: true } : { sim: r.sim, conflict: true };
   }
   const out: ComparatorResult = r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
-  if (statesOneGenerationOnly(x, y)) out.rarity = 0;
+  if (statesOneGenerationOnly(x, y) || agreesThroughShortFormOnly(x, y)) out.rarity = 0;
   return out;
 }
 
@@ -594,4 +594,19 @@ export function statesOneGenerationOnly(rawA: string, rawB: string): boolean {
   const pa = prepare(rawA);
   const pb = prepare(rawB);
   return (pa.generation === undefined) !== (pb.generation === undefined);
+}
+
+/**
+ * Session 50: a given name that agrees only as a pet or short form of the other's (Yetty / Yetunde,
+ * Paco / Francisco; data/name-equivalents.json short_forms, not a spelling of one name). A pet form is
+ * how a family tells apart two bearers of one given name (a mother and the daughter named after her go
+ * by Yetunde and Yetty), and one short form stands for several full names, so such a name, however
+ * rare, does not single out one person: like a generation stated on one side, it never clears the
+ * distinctive-signal gate by itself (rarity 0). It still agrees in the mean, so a birth date, a phone or
+ * an identifier that agrees merges the pair; a name with nothing else agreeing goes to review.
+ */
+export function agreesThroughShortFormOnly(rawA: string, rawB: string): boolean {
+  const wa = prepare(rawA).words;
+  const wb = prepare(rawB).words;
+  return wa.some((x) => !wb.includes(x) && wb.some((y) => !wa.includes(y) && !areEquivalentNames(x, y) && areShortForms(x, y)));
 }
