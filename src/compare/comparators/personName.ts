@@ -608,5 +608,7 @@ export function statesOneGenerationOnly(rawA: string, rawB: string): boolean {
 export function agreesThroughShortFormOnly(rawA: string, rawB: string): boolean {
   const wa = prepare(rawA).words;
   const wb = prepare(rawB).words;
-  return wa.some((x) => !wb.includes(x) && wb.some((y) => !wa.includes(y) && !areEquivalentNames(x, y) && areShortForms(x, y)));
+  const short = wa.some((x) => !wb.includes(x) && wb.some((y) => !wa.includes(y) && !areEquivalentNames(x, y) && areShortForms(x, y)));
+  // Only beside a given name written on one side only (Yetunde Modupe / Yetty): a short form alone reads as before.
+  return short && wa.length !== wb.length;
 }
