@@ -413,7 +413,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // as the surname, not set aside; titles after it are set aside as at a name's start ('Obi, Dr Emeka').
   const surnameFirst = INVERTED.test(text) && written.length >= 2 && isLeadingTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
-  const marked = splitOtherSurname(all);
+  const marked = splitOtherSurname(all, raw);
   const { words, generation } = splitSuffix(marked === null ? all : marked.before);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
