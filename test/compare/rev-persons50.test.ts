@@ -19,3 +19,17 @@ describe('rev-persons50: z d. is the abbreviation, not two capital initials', ()
     assert.equal(personNameSimilarity('Maria Kowalska z domu Nowak', 'Maria Nowak'), 1);
   });
 });
+
+describe('rev-persons50: a surname of several words before the comma', () => {
+  it('du Plessis, Anna née Botha is Anna Botha (the whole surname before the comma gives way to the maiden one)', () => {
+    assert.equal(personNameSimilarity('du Plessis, Anna née Botha', 'Anna Botha'), 1);
+    assert.equal(personNameSimilarity('van der Merwe, Anna Marie née Botha', 'Anna Marie Botha'), 1);
+    assert.equal(personNameSimilarity('Adams, Karabo née Maseko', 'Karabo Maseko'), 1);
+  });
+  it('negative: the married surname is no given name; a sister under the maiden name stays apart', () => {
+    assert.ok(personNameSimilarity('du Plessis, Anna née Botha', 'Plessis Botha') < 0.8);
+    assert.ok(personNameSimilarity('du Plessis, Anna née Botha', 'Marie Botha') < 0.8);
+    // A comma after the given names ('Karabo Adams, née Maseko') is no surname-first name.
+    assert.equal(personNameSimilarity('Karabo Adams, née Maseko', 'Karabo Maseko'), 1);
+  });
+});

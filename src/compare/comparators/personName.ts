@@ -287,12 +287,27 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
  * two given names or more ("Mrs Catherine Auma Ochieng"), the given names alone: the surname may be her
  * married one. None for a name of fewer than two given words beside the surname part.
  */
+/**
+ * The number of words a name written surname first before a comma ('du Plessis, Anna') opens with: the words
+ * before its first comma when they are the name's first words as read and leave a given name after them;
+ * else 0 (no comma, a comma after the given names, or words before it set aside as titles).
+ */
+function surnameBeforeComma(text: string, words: readonly string[]): number {
+  const comma = text.indexOf(',');
+  if (comma <= 0) return 0;
+  const family = wordsOfNormalised(text.slice(0, comma));
+  if (family.length === 0 || family.length >= words.length) return 0;
+  return family.every((w, i) => words[i] === w) ? family.length : 0;
+}
+
 function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
   if (marked !== undefined) {
     if (isWholeFormerName(words, marked)) return [marked];
-    // 'Adams, Karabo née Maseko': a name written surname first before a comma (INVERTED) has its surname
-    // first, so the other surname takes the place of that word, not of the last given name.
-    return INVERTED.test(text) ? [[...words.slice(1), ...marked]] : [[...words.slice(0, -1), ...marked]];
+    // 'Adams, Karabo née Maseko': a name written surname first before a comma has its surname first, so
+    // the other surname takes the place of those words, not of the last given name; the surname may be of
+    // several words ('du Plessis, Anna née Botha', 'van der Merwe, ...': session 50's review).
+    const family = surnameBeforeComma(text, words);
+    return family > 0 ? [[...words.slice(family), ...marked]] : [[...words.slice(0, -1), ...marked]];
   }
   if (words.length < 3) return [];
   const last = text.slice(text.lastIndexOf(' ') + 1);
