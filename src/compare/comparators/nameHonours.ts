@@ -110,9 +110,9 @@ export function isWholeFormerName(words: readonly string[], other: readonly stri
  * A name that gives a second surname of the same person (data/name-surname-markers.json: "Linda Ofori
  * née Asante", "Anna Nowak z domu Kowalska", "Marie Dubois épouse Martin"): the words before the
  * marker, and the surname words after it; null when the name has no marker where one can stand. `raw`:
- * the name as written, for a phrase of single letters (LOWER_CASE_PHRASES).
+ * the name as written, for a phrase of single letters (LOWER_CASE_PHRASES; without it such a phrase is not read).
  */
-export function splitOtherSurname(words: readonly string[], raw: string): { before: readonly string[]; other: readonly string[] } | null {
+export function splitOtherSurname(words: readonly string[], raw = ''): { before: readonly string[]; other: readonly string[] } | null {
   for (let k = MARKER_MIN_BEFORE; k < words.length; k++) {
     let len = MARKER_WORDS.has(words[k]!) ? 1 : 0;
     if (len === 0) {
