@@ -69,6 +69,24 @@ export function isMarriedTitle(word: string): boolean {
   return MARRIED_TITLES.has(word);
 }
 const MARKER_PHRASES: readonly (readonly string[])[] = MARKERS.phrases.map((p) => p.split(' '));
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
+/**
+ * Session 50's review: a phrase of single letters ('z d', Polish z domu abbreviated) is, once a name is
+ * normalised, the same two words as two middle initials ('John Paul Z. D. Okonkwo'). Registers write the
+ * abbreviation in lower case and initials as capitals, so such a phrase marks a surname only where the
+ * name as written has it in lower case (its letters apart, each with or without a dot); in a name written
+ * all in capitals the two readings cannot be told apart and the letters stay initials. Compiled once.
+ */
+const LOWER_CASE_PHRASES: ReadonlyMap<string, RegExp> = new Map(
+  MARKERS.phrases
+    .filter((p) => p.split(' ').every((w) => w.length === 1))
+    .map((p) => [p, new RegExp(`(?:^|[\\s,])${p.split(' ').map((w) => w.replace(REGEX_SPECIAL, '\\$&')).join('\\.?\\s*')}\\.?(?=[\\s,]|$)`, 'u')]),
+);
+
+function phraseWritten(phrase: readonly string[], raw: string): boolean {
+  const lower = LOWER_CASE_PHRASES.get(phrase.join(' '));
+  return lower === undefined || lower.test(raw);
+}
 /** A marker needs a given name and a surname before it, and one or two surname words after it. */
 const MARKER_MIN_BEFORE = 2;
 const MARKER_MAX_AFTER = 2;
@@ -91,13 +109,14 @@ export function isWholeFormerName(words: readonly string[], other: readonly stri
 /**
  * A name that gives a second surname of the same person (data/name-surname-markers.json: "Linda Ofori
  * née Asante", "Anna Nowak z domu Kowalska", "Marie Dubois épouse Martin"): the words before the
- * marker, and the surname words after it; null when the name has no marker where one can stand.
+ * marker, and the surname words after it; null when the name has no marker where one can stand. `raw`:
+ * the name as written, for a phrase of single letters (LOWER_CASE_PHRASES; without it such a phrase is not read).
  */
-export function splitOtherSurname(words: readonly string[]): { before: readonly string[]; other: readonly string[] } | null {
+export function splitOtherSurname(words: readonly string[], raw = ''): { before: readonly string[]; other: readonly string[] } | null {
   for (let k = MARKER_MIN_BEFORE; k < words.length; k++) {
     let len = MARKER_WORDS.has(words[k]!) ? 1 : 0;
     if (len === 0) {
-      const phrase = MARKER_PHRASES.find((p) => p.every((w, i) => words[k + i] === w));
+      const phrase = MARKER_PHRASES.find((p) => p.every((w, i) => words[k + i] === w) && phraseWritten(p, raw));
       if (phrase !== undefined) len = phrase.length;
     }
     if (len === 0) continue;

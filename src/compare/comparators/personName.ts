@@ -278,7 +278,8 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
 
 /**
  * The other readings of a name's words: with a marker ("Linda Ofori née Asante": Linda Asante; see
- * nameHonours.ts splitOtherSurname), the given names with the other surname; with a double-barrelled
+ * nameHonours.ts splitOtherSurname), the given names with the other surname (the surname is the first word of a
+ * name written surname first before a comma, 'Adams, Karabo née Maseko'); with a double-barrelled
  * surname written last ("Eunice Masinde-Ouma"), the given names with each of its halves, because a woman
  * who joins her husband's surname to her own (East and West Africa, Britain, Spain, Portugal) is
  * recorded under her own alone on older records, and one of two family names is how most registers
@@ -286,8 +287,28 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
  * two given names or more ("Mrs Catherine Auma Ochieng"), the given names alone: the surname may be her
  * married one. None for a name of fewer than two given words beside the surname part.
  */
+/**
+ * The number of words a name written surname first before a comma ('du Plessis, Anna') opens with: the words
+ * before its first comma when they are the name's first words as read and leave a given name after them;
+ * else 0 (no comma, a comma after the given names, or words before it set aside as titles).
+ */
+function surnameBeforeComma(text: string, words: readonly string[]): number {
+  const comma = text.indexOf(',');
+  if (comma <= 0) return 0;
+  const family = wordsOfNormalised(text.slice(0, comma));
+  if (family.length === 0 || family.length >= words.length) return 0;
+  return family.every((w, i) => words[i] === w) ? family.length : 0;
+}
+
 function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
-  if (marked !== undefined) return isWholeFormerName(words, marked) ? [marked] : [[...words.slice(0, -1), ...marked]];
+  if (marked !== undefined) {
+    if (isWholeFormerName(words, marked)) return [marked];
+    // 'Adams, Karabo née Maseko': a name written surname first before a comma has its surname first, so
+    // the other surname takes the place of those words, not of the last given name; the surname may be of
+    // several words ('du Plessis, Anna née Botha', 'van der Merwe, ...': session 50's review).
+    const family = surnameBeforeComma(text, words);
+    return family > 0 ? [[...words.slice(family), ...marked]] : [[...words.slice(0, -1), ...marked]];
+  }
   if (words.length < 3) return [];
   const last = text.slice(text.lastIndexOf(' ') + 1);
   if (!DOUBLE_BARRELLED.test(last)) return married ? [words.slice(0, -1)] : [];
@@ -407,7 +428,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // as the surname, not set aside; titles after it are set aside as at a name's start ('Obi, Dr Emeka').
   const surnameFirst = INVERTED.test(text) && written.length >= 2 && isLeadingTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
-  const marked = splitOtherSurname(all);
+  const marked = splitOtherSurname(all, raw);
   const { words, generation } = splitSuffix(marked === null ? all : marked.before);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
@@ -571,7 +592,7 @@ function compareNameCell(writtenX: string, writtenY: string): ComparatorResult |
     return r.renamed === true ? { sim: r.sim, conflict: true, renamed: true } : { sim: r.sim, conflict: true };
   }
   const out: ComparatorResult = r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
-  if (statesOneGenerationOnly(x, y)) out.rarity = 0;
+  if (statesOneGenerationOnly(x, y) || agreesThroughShortFormOnly(x, y)) out.rarity = 0;
   return out;
 }
 
@@ -588,4 +609,21 @@ export function statesOneGenerationOnly(rawA: string, rawB: string): boolean {
   const pa = prepare(rawA);
   const pb = prepare(rawB);
   return (pa.generation === undefined) !== (pb.generation === undefined);
+}
+
+/**
+ * Session 50: a given name that agrees only as a pet or short form of the other's (Yetty / Yetunde,
+ * Paco / Francisco; data/name-equivalents.json short_forms, not a spelling of one name). A pet form is
+ * how a family tells apart two bearers of one given name (a mother and the daughter named after her go
+ * by Yetunde and Yetty), and one short form stands for several full names, so such a name, however
+ * rare, does not single out one person: like a generation stated on one side, it never clears the
+ * distinctive-signal gate by itself (rarity 0). It still agrees in the mean, so a birth date, a phone or
+ * an identifier that agrees merges the pair; a name with nothing else agreeing goes to review.
+ */
+export function agreesThroughShortFormOnly(rawA: string, rawB: string): boolean {
+  const wa = prepare(rawA).words;
+  const wb = prepare(rawB).words;
+  const short = wa.some((x) => !wb.includes(x) && wb.some((y) => !wa.includes(y) && !areEquivalentNames(x, y) && areShortForms(x, y)));
+  // Only beside a given name written on one side only (Yetunde Modupe / Yetty): a short form alone reads as before.
+  return short && wa.length !== wb.length;
 }

@@ -9,7 +9,7 @@ import { inLatinLetters, sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading, isOnlyShortFormOf } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { gluedInitials, statesOneGenerationOnly } from './personName.js';
+import { agreesThroughShortFormOnly, gluedInitials, statesOneGenerationOnly } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, nameAsRead, initialsWithTypeWords, withInitialsRead, withJoinedWords, withOrganisationGlossRead, withoutClosingGloss, withoutRegisterInitials, withQualifiedCores } from './placeName.js';
 import { oneCoversTheOther } from './productData.js';
@@ -91,8 +91,9 @@ export function compareTfTokens(
   const [ta, tb] = person ? [asText(a), asText(b)] : inLatinLetters(asText(a), asText(b));
   return compareNameCells(ta, tb, spec, (x, y) => {
     const r = bestOverReadings(x, y, spec.former_names, spec.strip_type, (p, q) => compareTfTokenValues(p, q, spec, ctx, person));
-    // A person's name whose generation one side states only names two bearers (personName.ts statesOneGenerationOnly).
-    return r !== null && person && statesOneGenerationOnly(x, y) ? { ...r, rarity: 0 } : r;
+    // A person's name whose generation one side states only, or whose given name agrees only as a short
+    // form, names two bearers (personName.ts statesOneGenerationOnly, agreesThroughShortFormOnly).
+    return r !== null && person && (statesOneGenerationOnly(x, y) || agreesThroughShortFormOnly(x, y)) ? { ...r, rarity: 0 } : r;
   });
 }
 
