@@ -13,24 +13,31 @@ describe('persons50: short forms the tables lacked', () => {
     ['Yetunde Adeyemi', 'Yetty Adeyemi'],
     ['Ifeanyi Okonkwo', 'Ify Okonkwo'],
     ['Tamunotonye Briggs', 'Tonye Briggs'],
-    ['Omolara Adebayo', 'Lara Adebayo'],
     ['Francisco Ortega Gil', 'Paco Ortega Gil'],
     ['Rosario Vidal Soler', 'Charo Vidal Soler'],
     ['Concepción Navarro Ruiz', 'Concha Navarro Ruiz'],
-    ['Dolores Prieto Lara', 'Lola Prieto Lara'],
     ['Ursula Brandt', 'Uschi Brandt'],
-    ['Lilian Wambui', 'Lilly Wambui'],
     ['Marloes Visser', 'Loes Visser'],
     ['Wycliffe Otieno', 'Wyco Otieno'],
     ['Kiprotich Rotich', 'Tich Rotich'],
-    ['Parminder Gill', 'Pam Gill'],
-    ['Muhammad Iqbal', 'Mo Iqbal'],
-    ['Kelechi Nwosu', 'Kelly Nwosu'],
   ] as const) {
     it(`${short} is ${full}`, () => {
       assert.ok(personNameSimilarity(full, short) >= 0.95, `${personNameSimilarity(full, short)}`);
     });
   }
+  it('negative (lead, after review): short forms that are names or surnames of their own, or stand for several full names, are not listed', () => {
+    // Withdrawn from the round's list: Kelly and Lara are surnames and given names of their own (the comparator reads
+    // short forms in every word position, so Chinedu Kelly / Chinedu Kelechi merged on the name alone); Pepe reached
+    // Yusuf through Jose's spelling group and Mo reached Mehmet through Muhammad's; Mo is as often Maurice or Maureen,
+    // Pam Pamela as Parminder, Lola Dolores as Oluwadamilola, Lily a name of its own, Pato Patricio as Patrick.
+    assert.ok(personNameSimilarity('Chinedu Kelly', 'Chinedu Kelechi') < 0.8);
+    assert.ok(personNameSimilarity('Brian Lara', 'Brian Omolara') < 0.8);
+    assert.ok(personNameSimilarity('Pepe Ruiz Okoro', 'Yusuf Ruiz Okoro') < 0.8);
+    assert.ok(personNameSimilarity('Mo Yilmazoglu', 'Mehmet Yilmazoglu') < 0.8);
+    for (const [a, b] of [['kelechi', 'kelly'], ['omolara', 'lara'], ['muhammad', 'mo'], ['jose', 'pepe'], ['patrick', 'pato'], ['parminder', 'pam'], ['lilian', 'lily']] as const) {
+      assert.equal(areShortForms(a, b), false, `${a} / ${b}`);
+    }
+  });
   it('negative: a short form joins no two full names (Ify is not Ifeoma through Ifeanyi; Lola joins not Dolores and Rosario)', () => {
     assert.equal(areShortForms('ifeanyi', 'ifeoma'), false);
     assert.equal(areShortForms('dolores', 'rosario'), false);
