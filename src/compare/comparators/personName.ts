@@ -616,9 +616,12 @@ export function statesOneGenerationOnly(rawA: string, rawB: string): boolean {
  * Paco / Francisco; data/name-equivalents.json short_forms, not a spelling of one name). A pet form is
  * how a family tells apart two bearers of one given name (a mother and the daughter named after her go
  * by Yetunde and Yetty), and one short form stands for several full names, so such a name, however
- * rare, does not single out one person: like a generation stated on one side, it never clears the
+ * rare, does not single out one person where one side also writes a given name the other lacks
+ * (Yetunde Modupe / Yetty): like a generation stated on one side, it then never clears the
  * distinctive-signal gate by itself (rarity 0). It still agrees in the mean, so a birth date, a phone or
- * an identifier that agrees merges the pair; a name with nothing else agreeing goes to review.
+ * an identifier that agrees merges the pair; a name with nothing else agreeing goes to review. Names of
+ * as many words (Yetunde Bello / Yetty Bello) read as any short form does (Tunde / Babatunde): applied to
+ * every short-form agreement, the rule cost 28 true pairs on persons sets 1–28 and kept no further false merge apart.
  */
 export function agreesThroughShortFormOnly(rawA: string, rawB: string): boolean {
   const wa = prepare(rawA).words;

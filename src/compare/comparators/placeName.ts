@@ -851,7 +851,29 @@ export function withoutClosingGloss(value: string, other: string, kindDomain?: s
  * name (X Crematorium, Y Road, Z). Null where nothing is set aside, where a bracket states a direction of travel,
  * or where fewer than two words are left.
  */
-function qualifierOff(value: string, kindDomain: string): { core: string; bracket: boolean; comma: boolean } | null {
+function qualifierOff(value: string, kindDomain: string): Qualified | null {
+  let read = QUALIFIER_OFF.get(kindDomain);
+  if (read === undefined) {
+    read = memoiseString((v: string) => qualifierOffUncached(v, kindDomain));
+    QUALIFIER_OFF.set(kindDomain, read);
+  }
+  return read(value);
+}
+
+/** A name read without its qualifier (qualifierOff): the core, and whether a bracket or a comma part was set aside. */
+interface Qualified {
+  core: string;
+  bracket: boolean;
+  comma: boolean;
+}
+
+/**
+ * qualifierOff's reading per kind domain, memoised by name: both name comparators of a pack read it, and in linking a
+ * record's name meets many candidates, so each name is read once, not once per pair and comparator.
+ */
+const QUALIFIER_OFF = new Map<string, (value: string) => Qualified | null>();
+
+function qualifierOffUncached(value: string, kindDomain: string): Qualified | null {
   let core = value;
   let bracket = false;
   for (let k = 0; k < 2; k++) {
@@ -931,9 +953,10 @@ function notPlaceOrWord(w: string, kindDomain: string): boolean {
  * states too. A register writes the kind again as its class column; it names no place.
  */
 function restatesKind(part: string, name: string, kindDomain: string): boolean {
-  const kinds = findTypes(kindDomain, placeWrittenForms(part)).map((t) => t.toLowerCase());
+  const written = placeWrittenForms(part);
+  const kinds = findTypes(kindDomain, written).map((t) => t.toLowerCase());
   if (kinds.length === 0) return false;
-  const read = kindWordsRead(kindDomain, undefined, placeWrittenForms(part));
+  const read = kindWordsRead(kindDomain, undefined, written);
   const stated = new Set(findTypes(kindDomain, placeWrittenForms(name)).map((t) => t.toLowerCase()));
   return read.every((w) => kinds.includes(w)) && kinds.every((k) => stated.has(k));
 }
@@ -966,8 +989,8 @@ export function qualifiedCores(ta: string, tb: string, kindDomain: string): [str
   if (qa === null || qb === null) return null;
   // One name closes with a tag alone and the other with comma parts alone: two qualifiers of one kind (a bracket and a
   // bracket, a comma part against a comma part and a bracket) may each name a branch's locality.
-  const tagged = (q: typeof qa) => q.bracket && !q.comma;
-  const placed = (q: typeof qa) => q.comma && !q.bracket;
+  const tagged = (q: Qualified) => q.bracket && !q.comma;
+  const placed = (q: Qualified) => q.comma && !q.bracket;
   if (!((tagged(qa) && placed(qb)) || (tagged(qb) && placed(qa)))) return null;
   return [qa.core, qb.core];
 }

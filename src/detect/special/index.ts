@@ -1620,9 +1620,10 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // culture; 'a lecture on Islam') is the subject discussed, whichever list or pattern reads the value (session 49).
   // Only a one-word value: a pattern's phrase states a relation of its own that a counting noun before it ('a series of
   // burns to both hands', 'a course of', 'a report of') does not make a subject (session 49's review).
-  if (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)) && topicBefore(f, foldedAt(f, cand.start), cues)) return null;
+  const oneWordPattern = cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end));
+  if (oneWordPattern && topicBefore(f, foldedAt(f, cand.start), cues)) return null;
   // A term, or a pattern's one word, joined to a topic ('a talk on diabetes and hypertension') is a subject discussed too.
-  if ((cand.via === 'term' || (cand.via === 'pattern' && !/\s/u.test(text.slice(cand.start, cand.end)))) && coordinatedTopic(cand, f, cues, sorted)) return null;
+  if ((cand.via === 'term' || oneWordPattern) && coordinatedTopic(cand, f, cues, sorted)) return null;
   // A name field's value is a name ('Surname: Asante', 'Cognome: Bononi', 'First name: Christian'): a people's or a
   // faith's word that opens it, found bare or by a 'label: value' pattern, is the name, while the category's own label
   // ('Tribe: Asante') or a statement ('Yaw is Asante') keeps it (cues.json name_labels). Only in a category whose words

@@ -910,7 +910,8 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const surname =
       t + 1 < n && sameLine(t + 1) && !covered[t + 1] && tokens.starts[t + 1]! - tokens.ends[t]! === 1 && lowerCaseSurname(tokens.words[t + 1]!) && !(t + 2 < n && sameLine(t + 2) && isStreetWord(tokens.words[t + 2]!));
     const before = cueEndsBefore(tokens, w.lowerCaseBefore, t, true);
-    const after = sameLine(t + (surname ? 2 : 1)) && w.lowerCaseAfter.has(word(t + (surname ? 2 : 1)));
+    const k = t + (surname ? 2 : 1);
+    const after = sameLine(k) && w.lowerCaseAfter.has(word(k));
     // Session 50 (prose36r): a chat message or text that opens with the reader's given name in lower case and goes on
     // to speak to them ("ama ur order is ready", "kofi your rent is late", "tunde did you see", "zanele, are you in?"):
     // the first word of the text or of a line, a second-person word right after it (`opening_after`) or, at the text's
@@ -921,10 +922,15 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     // house?" Pidgin, "baba did you pay", "dada your phone"): a common word of another language (`commonWordLanguages`,
     // `curatedWordLanguages`), a sentence opener of one (`sentenceOpeners`) or a word of `opening_not_names` is no
     // reader's name.
-    const opens = (t === 0 || tokens.newlineBefore[t] === 1) && !w.sentenceOpeners.has(x) && !w.lowerCaseOpeningNot.has(x) && commonWordLanguages(x).length === 0 && curatedWordLanguages(x).length === 0;
-    const k = t + (surname ? 2 : 1);
+    // The cheap tests first: the other languages' word lists are read only for a line's first word before a cue.
     const opening =
-      opens && sameLine(k) && (w.lowerCaseOpeningAfter.has(word(k)) || (t === 0 && word(k) === ',' && sameLine(k + 1) && w.lowerCaseOpeningAfter.has(word(k + 1))));
+      (t === 0 || tokens.newlineBefore[t] === 1) &&
+      sameLine(k) &&
+      (w.lowerCaseOpeningAfter.has(word(k)) || (t === 0 && word(k) === ',' && sameLine(k + 1) && w.lowerCaseOpeningAfter.has(word(k + 1)))) &&
+      !w.sentenceOpeners.has(x) &&
+      !w.lowerCaseOpeningNot.has(x) &&
+      commonWordLanguages(x).length === 0 &&
+      curatedWordLanguages(x).length === 0;
     // A given name and a surname, both unknown to English and to the gazetteer, name someone with no cue in English web
     // text; in text of another language its own words may be listed names, so there a cue is still wanted.
     if (before || after || opening || joinedToWriter(tokens, t) || (surname && !inForeignText())) {
